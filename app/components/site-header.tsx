@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { NAV_LINKS, type SiteConfig } from "~/lib/site";
+import { cn } from "~/lib/cn";
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded px-3 py-2 text-sm font-medium uppercase tracking-[0.18em] transition-colors",
+    isActive ? "text-gold-400" : "text-stone-200 hover:text-gold-300",
+  );
+}
+
+const bookNowClass =
+  "rounded-full bg-gold-500 px-5 py-2.5 text-sm font-bold uppercase tracking-[0.16em] text-black shadow-[0_0_24px_rgba(212,175,55,0.35)] transition-colors hover:bg-gold-400";
+
+/**
+ * Top navigation. On phones the links sit in a <details> disclosure, which opens
+ * and closes without JavaScript; with JavaScript it also closes after a navigation.
+ */
+export function SiteHeader({ site }: { site: SiteConfig }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-white/10 bg-black/85 backdrop-blur supports-[backdrop-filter]:bg-black/70">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="font-display text-lg font-bold tracking-wide text-gold-400 sm:text-xl">
+          {site.name}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link to="/quick-booking" className={bookNowClass}>
+            BOOK NOW
+          </Link>
+          <details ref={menu} className="group relative md:hidden">
+            <summary
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-white/15 text-stone-100 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </summary>
+            <ul className="absolute right-0 mt-3 w-56 rounded-xl border border-white/10 bg-ink-900 p-2 shadow-2xl">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === "/"} className={(state) => cn(navLinkClass(state), "block py-3")}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import * as v from "valibot";
+import type { SiteConfig } from "./site";
+
+// Every setting the site reads from the environment, parsed once at start-up.
+// A bad value stops the process with one line naming the variable.
+
+const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url("must be an absolute URL"),
+  v.check((value) => /^https?:\/\//i.test(value), "must start with http:// or https://"),
+);
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, "must be a whole number"),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = v.object({
+  BUSINESS_NAME: v.optional(nonEmpty, "Miami Exotic Rentals (demo)"),
+  BUSINESS_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email("must be an e-mail address")),
+    "bookings@example.com",
+  ),
+  BUSINESS_PHONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 phone number such as +13055550100"),
+    ),
+    "+13055550100",
+  ),
+  BUSINESS_SOCIAL_URL: v.optional(httpUrl, "https://social.example.com/miami-exotic-rentals-demo"),
+  BUSINESS_TIMEZONE: v.optional(
+    v.pipe(v.string(), v.trim(), v.check(isTimeZone, "must be an IANA time zone such as America/New_York")),
+    "America/New_York",
+  ),
+  SITE_URL: v.optional(httpUrl, "http://localhost:3000"),
+  // 0 asks the system for a free port (the tests use it).
+  PORT: v.optional(wholeNumber(0, 65535), "3000"),
+  HOST: v.optional(nonEmpty, "0.0.0.0"),
+  CATALOG_TTL_SECONDS: v.optional(wholeNumber(1, 86400), "300"),
+  SUPABASE_URL: v.optional(httpUrl),
+  SUPABASE_ANON_KEY: v.optional(nonEmpty),
+  QUICK_BOOKING_CAR_VIDEO_URL: v.optional(httpUrl),
+  QUICK_BOOKING_YACHT_VIDEO_URL: v.optional(httpUrl),
+});
+
+export type ServerConfig = {
+  site: SiteConfig;
+  port: number;
+  host: string;
+  catalogTtlMs: number;
+  supabase: { url: string; anonKey: string } | null;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Environment variables that are empty strings count as unset. */
+function definedOnly(env: Record<string, string | undefined>) {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return out;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = v.safeParse(EnvSchema, definedOnly(env));
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = v.getDotPath(issue) ?? "environment";
+    throw new ConfigError(`Configuration error: ${key} ${issue.message}`);
+  }
+  const e = result.output;
+  if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY)) {
+    const missing = e.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL";
+    throw new ConfigError(
+      `Configuration error: ${missing} must be set together with ${missing === "SUPABASE_URL" ? "SUPABASE_ANON_KEY" : "SUPABASE_URL"} (or leave both unset for the demo catalog)`,
+    );
+  }
+  const supabase =
+    e.SUPABASE_URL && e.SUPABASE_ANON_KEY
+      ? { url: e.SUPABASE_URL.replace(/\/+$/, ""), anonKey: e.SUPABASE_ANON_KEY }
+      : null;
+  const mediaBaseUrl = supabase ? `${supabase.url}/storage/v1/object/public/media` : "/media";
+  return {
+    site: {
+      name: e.BUSINESS_NAME,
+      email: e.BUSINESS_EMAIL,
+      phone: e.BUSINESS_PHONE,
+      socialUrl: e.BUSINESS_SOCIAL_URL,
+      timezone: e.BUSINESS_TIMEZONE,
+      siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+      mediaBaseUrl,
+      quickBookingVideos: {
+        car: e.QUICK_BOOKING_CAR_VIDEO_URL ?? `${mediaBaseUrl}/quick-booking/car.mp4`,
+        yacht: e.QUICK_BOOKING_YACHT_VIDEO_URL ?? `${mediaBaseUrl}/yacht/video.mp4`,
+      },
+    },
+    port: e.PORT,
+    host: e.HOST,
+    catalogTtlMs: e.CATALOG_TTL_SECONDS * 1000,
+    supabase,
+  };
+}
+
+export const serverConfig: ServerConfig = parseConfig(process.env);

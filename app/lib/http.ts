@@ -1,0 +1,12 @@
+// Cache policies, named once and applied through each route's `headers` export.
+// Every visitor sees the same page, so the owner's proxy or CDN may keep pages
+// for a minute and serve a stale copy while it refreshes.
+
+export const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Outages and per-visitor answers (form errors) must never be shared. */
+export const NO_STORE = "no-store";
+
+/** `headers` export for page routes: a loader may override the policy (e.g. a 503). */
+export function pageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PAGE_CACHE };
+}

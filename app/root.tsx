@@ -1,0 +1,83 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ScrollProgress } from "./components/scroll-progress";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { serverConfig } from "./lib/config.server";
+import { PAGE_CACHE } from "./lib/http";
+
+export function loader() {
+  return { site: serverConfig.site };
+}
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": PAGE_CACHE };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.site.name ?? "Page" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#050505" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-ink-950 text-stone-100 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded bg-gold-500 px-4 py-2 font-semibold text-black focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <ScrollProgress />
+        {site ? <SiteHeader site={site} /> : null}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {site ? <SiteFooter site={site} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// The last line of defence: a visitor never sees a stack trace or an internal message.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const text = notFound
+    ? "The page you are looking for does not exist."
+    : "We could not show this page right now. Please try again in a moment.";
+  return (
+    <section className="container-page py-24 text-center">
+      <title>{title}</title>
+      <h1 className="text-4xl font-bold text-gold-400">{title}</h1>
+      <p className="mt-4 text-stone-300">{text}</p>
+      <a href="/" className="mt-8 inline-block rounded-full border border-gold-500 px-6 py-3 text-gold-300 hover:bg-gold-500 hover:text-black">
+        Return to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+// Debian's Chromium driven by playwright-core (a test tool's own browser
+// download cannot work here). Every page records console errors and uncaught
+// exceptions; `finish()` fails the test if any appeared.
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type JsMode = { js: boolean; label: string };
+export const JS_MODES: JsMode[] = [
+  { js: true, label: "JavaScript on" },
+  { js: false, label: "JavaScript off" },
+];
+
+const scriptsOff = new WeakSet<Page>();
+
+export type TestPage = {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** Fails on console errors other than those matching `allow`; closes the context. */
+  finish(allow?: RegExp[]): Promise<void>;
+};
+
+export async function openPage(
+  browser: Browser,
+  options: { js: boolean; reducedMotion?: "reduce" | "no-preference"; viewport?: { width: number; height: number } },
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.js,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  if (!options.js) scriptsOff.add(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    page,
+    context,
+    errors,
+    async finish(allow = []) {
+      await context.close();
+      const unexpected = errors.filter((line) => !allow.some((pattern) => pattern.test(line)));
+      expect(unexpected, "console errors on the page").toEqual([]);
+    },
+  };
+}
+
+/** An expected 404 document shows up in Chromium's console as a failed resource. */
+export const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
+
+/**
+ * axe-core, WCAG 2.2 A and AA rules; any violation fails. axe runs as a script,
+ * so for a page opened with JavaScript off it checks a copy of that page's DOM,
+ * with every script removed, in a scripting context of the same size.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  if (scriptsOff.has(page)) {
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const url = page.url();
+    const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
+    try {
+      const copy = await context.newPage();
+      await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+      await copy.goto(url);
+      await runAxe(copy);
+    } finally {
+      await context.close();
+    }
+    return;
+  }
+  await runAxe(page);
+}
+
+async function runAxe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}

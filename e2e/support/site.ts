@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { resolve } from "node:path";
+import { createInterface } from "node:readline";
+
+// Starts the real production server (`server/start.ts` on the built app) on
+// 127.0.0.1 with a free port, exactly as `npm start` would, with extra environment.
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const NODE = resolve(ROOT, "node_modules", ".bin", "node");
+
+export type RunningSite = {
+  url: string;
+  process: ChildProcess;
+  /** Every JSON log line the server printed, parsed. */
+  logs: Record<string, unknown>[];
+  /** Plain stderr/stdout lines that were not JSON. */
+  output: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export function startSite(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningSite> {
+  const child = spawn(NODE, ["server/start.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: Record<string, unknown>[] = [];
+  const output: string[] = [];
+  let exited: Promise<number | null> = new Promise((done) => child.once("exit", (code) => done(code)));
+
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`server did not start within ${timeoutMs} ms:\n${output.join("\n")}`));
+    }, timeoutMs);
+    function onLine(line: string) {
+      let entry: Record<string, unknown> | null = null;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        output.push(line);
+      }
+      if (!entry) return;
+      logs.push(entry);
+      if (entry.event === "listening") {
+        clearTimeout(timer);
+        ready({
+          url: `http://127.0.0.1:${entry.port as number}`,
+          process: child,
+          logs,
+          output,
+          async stop(signal = "SIGTERM") {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    }
+    createInterface({ input: child.stdout! }).on("line", onLine);
+    createInterface({ input: child.stderr! }).on("line", onLine);
+    exited = exited.then((code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code} before listening:\n${output.join("\n")}`));
+      return code;
+    });
+  });
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function startSiteExpectingFailure(env: Record<string, string>) {
+  try {
+    const site = await startSite(env);
+    await site.stop();
+    throw new Error("server started but was expected to fail");
+  } catch (error) {
+    return String((error as Error).message);
+  }
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createBrotliCompress, createGzip } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { log } from "./log.ts";
+import { indexStaticFiles, isCompressible, pickEncoding, type StaticFile } from "./static.ts";
+
+// The production HTTP server: health check, static files, input limits, logging
+// and headers around React Router's request handler.
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const ALLOWED_METHODS = "GET, HEAD, POST";
+
+export type SiteServerOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  mode?: string;
+};
+
+const BASE_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
+
+class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (name.startsWith(":")) continue;
+    try {
+      headers.append(name, req.rawHeaders[i + 1]!);
+    } catch {
+      throw new HttpError(400, "Malformed header");
+    }
+  }
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : body ? "" : null,
+    signal,
+  });
+}
+
+function parseUrl(req: IncomingMessage): URL {
+  const host = req.headers.host ?? "localhost";
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "/", `http://${host}`);
+  } catch {
+    throw new HttpError(400, "Malformed request URL");
+  }
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    throw new HttpError(400, "Malformed request URL");
+  }
+  return url;
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  const headers: Record<string, string | number> = {
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+  };
+  if (file.gzip) headers.Vary = "Accept-Encoding";
+  if (req.headers["if-none-match"] === file.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = file.gzip ? pickEncoding(req.headers["accept-encoding"]) : null;
+  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+
+  const encoding =
+    response.body && isCompressible(response.headers.get("content-type"))
+      ? pickEncoding(req.headers["accept-encoding"])
+      : null;
+  if (encoding) {
+    headers["content-encoding"] = encoding;
+    delete headers["content-length"];
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  res.writeHead(response.status, headers);
+  if (!response.body || req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const source = Readable.fromWeb(response.body as NodeReadableStream);
+  if (encoding === "br") await pipeline(source, createBrotliCompress(), res);
+  else if (encoding === "gzip") await pipeline(source, createGzip(), res);
+  else await pipeline(source, res);
+}
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  const handle = createRequestHandler(options.build, options.mode ?? "production");
+  const files = indexStaticFiles(options.clientDir);
+
+  async function respond(req: IncomingMessage, res: ServerResponse, signal: AbortSignal) {
+    const method = req.method ?? "GET";
+    if (!["GET", "HEAD", "POST"].includes(method)) {
+      throw new HttpError(405, "Method not allowed", { Allow: ALLOWED_METHODS });
+    }
+    const url = parseUrl(req);
+    if (url.pathname === "/healthz" && method !== "POST") {
+      sendText(res, 200, "ok");
+      return;
+    }
+    const file = files.get(url.pathname);
+    if (file) {
+      if (method === "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, HEAD" });
+      sendStatic(req, res, file);
+      return;
+    }
+    let body: Buffer | null = null;
+    if (method === "POST") {
+      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!FORM_TYPES.includes(type)) throw new HttpError(415, "Unsupported content type: send a form");
+      body = await readBody(req);
+    }
+    const response = await handle(toFetchRequest(req, url, body, signal));
+    await sendFetchResponse(req, res, response);
+  }
+
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
+    const started = performance.now();
+    const id = requestId(req);
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    res.setHeader("X-Request-Id", id);
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+
+    respond(req, res, controller.signal)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          if (!res.headersSent) sendText(res, error.status, error.message, error.headers);
+          else res.destroy();
+          if (error.status === 413) req.resume();
+          return;
+        }
+        if (controller.signal.aborted) return;
+        log("error", "request_failed", { requestId: id, message: String((error as Error)?.message ?? error) });
+        if (!res.headersSent) sendText(res, 500, "Internal server error");
+        else res.destroy();
+      })
+      .finally(() => {
+        log("info", "request", {
+          requestId: id,
+          method: req.method,
+          path: (req.url ?? "").split("?")[0]!.slice(0, 512),
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        });
+      });
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  return server;
+}

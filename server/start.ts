@@ -1,0 +1,53 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { log } from "./log.ts";
+
+// `npm start`: serve the production build on HOST:PORT until SIGTERM or SIGINT.
+
+// React picks its build from NODE_ENV when first imported, so it is set before any
+// module that imports React is loaded (hence the dynamic import below).
+process.env.NODE_ENV ??= "production";
+const { createSiteServer } = await import("./app.ts");
+const DRAIN_TIMEOUT_MS = 10_000;
+const buildDir = resolve(import.meta.dirname, "..", "build");
+
+type ServerConfigExport = { serverConfig: { host: string; port: number } };
+
+let build: ServerBuild;
+try {
+  build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && message.includes("build")) {
+    console.error("No build found: run `npm run build` first.");
+  } else {
+    console.error(error instanceof Error && error.name === "ConfigError" ? message : `Start-up failed: ${message}`);
+  }
+  process.exit(1);
+}
+
+const { serverConfig } = build.entry.module as unknown as ServerConfigExport;
+const server = createSiteServer({ build, clientDir: resolve(buildDir, "client") });
+
+server.listen(serverConfig.port, serverConfig.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : serverConfig.port;
+  log("info", "listening", { host: serverConfig.host, port, url: `http://${serverConfig.host === "0.0.0.0" ? "localhost" : serverConfig.host}:${port}` });
+});
+
+function shutdown(signal: string) {
+  log("info", "shutting_down", { signal });
+  server.close(() => {
+    log("info", "stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    log("warn", "drain_timeout", { afterMs: DRAIN_TIMEOUT_MS });
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_TIMEOUT_MS).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and route tests sit beside the code; browser tests in e2e/ drive the built
+// production server with Debian's Chromium (`npm test` builds first).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts", "e2e/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ["default"],
+  },
+});
