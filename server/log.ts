@@ -1,10 +1,18 @@
-// One JSON object per line on stdout (info) or stderr (warn, error): easy to grep,
-// and what container log collectors expect.
+// One JSON object per line (info on stdout, warnings and errors on stderr), so the
+// owner's container log or any log shipper can filter by event without parsing
+// free text. Shared by the HTTP server and the app (app/lib/log.server.ts).
 
 export type LogLevel = "info" | "warn" | "error";
+export type LogFields = Record<string, unknown>;
+export type Logger = (level: LogLevel, event: string, fields?: LogFields) => void;
 
-export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === "info") process.stdout.write(`${line}\n`);
-  else process.stderr.write(`${line}\n`);
+export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }, errorsAsJson);
+  (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+/** Error objects serialise to `{}` by default; keep their name and message. */
+function errorsAsJson(_key: string, value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  return value;
 }

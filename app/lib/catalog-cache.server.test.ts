@@ -1,0 +1,198 @@
+import { expect, test } from "vitest";
+import { CatalogTimeoutError, CatalogUnavailableError, createCachedCatalog } from "./catalog-cache.server";
+import type { CatalogSource, ReadOptions } from "./catalog-source.server";
+import type { LogLevel } from "./log.server";
+import type { Vehicle } from "./vehicle";
+
+type Step = Vehicle[] | Error | "hang";
+
+function vehicle(id: string): Vehicle {
+  return {
+    id,
+    brand: "Ferrari",
+    model: "Roma",
+    variant: null,
+    description: null,
+    year: 2024,
+    images: [],
+    is_available: true,
+    is_featured: true,
+    price_per_day: 1195,
+    price_per_hour: 199,
+    fuel_type: null,
+    transmission: null,
+    color_exterior: null,
+    color_interior: null,
+    power_hp: null,
+    special_features: [],
+    created_at: "2025-01-01T00:00:00Z",
+  };
+}
+
+const FIRST = [vehicle("a")];
+const SECOND = [vehicle("b")];
+
+/** A source whose every read plays the next scripted step (the last one repeats). */
+function scripted(...steps: Step[]) {
+  const calls: { read: string; options?: ReadOptions }[] = [];
+  function play(read: string, options?: ReadOptions): Promise<Vehicle[]> {
+    const step = steps[Math.min(calls.length, steps.length - 1)]!;
+    calls.push({ read, options });
+    if (step === "hang") return new Promise(() => {});
+    return step instanceof Error ? Promise.reject(step) : Promise.resolve(step);
+  }
+  const source: CatalogSource = {
+    allVehicles: (options) => play("all", options),
+    featuredVehicles: (options) => play("featured", options),
+    similarVehicles: (brand, id, limit, options) => play(`similar ${brand} ${id} ${limit}`, options),
+  };
+  return { source, calls };
+}
+
+function setup(source: CatalogSource, options: { timeoutMs?: number; failureBackoffMs?: number } = {}) {
+  let time = 1_000_000;
+  const logs: { level: LogLevel; event: string; fields?: Record<string, unknown> }[] = [];
+  const catalog = createCachedCatalog(source, {
+    ttlMs: 60_000,
+    timeoutMs: options.timeoutMs ?? 50,
+    failureBackoffMs: options.failureBackoffMs,
+    now: () => time,
+    log: (level, event, fields) => logs.push({ level, event, fields }),
+  });
+  return { catalog, logs, advance: (ms: number) => (time += ms) };
+}
+
+test("a read stays fresh for the TTL", async () => {
+  const { source, calls } = scripted(FIRST, SECOND);
+  const { catalog, advance } = setup(source);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  advance(59_999);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  expect(calls).toHaveLength(1);
+});
+
+test("a read expires after the TTL", async () => {
+  const { source, calls } = scripted(FIRST, SECOND);
+  const { catalog, advance } = setup(source);
+  await catalog.allVehicles();
+  advance(60_000);
+  expect(await catalog.allVehicles()).toBe(SECOND);
+  expect(calls).toHaveLength(2);
+});
+
+test("each read and each similar query is cached under its own key", async () => {
+  const { source, calls } = scripted(FIRST);
+  const { catalog } = setup(source);
+  await catalog.allVehicles();
+  await catalog.featuredVehicles();
+  await catalog.similarVehicles("Ferrari", "a", 3);
+  await catalog.similarVehicles("Ferrari", "b", 3);
+  await catalog.similarVehicles("Ferrari", "a", 3);
+  await catalog.featuredVehicles();
+  expect(calls.map((call) => call.read)).toEqual(["all", "featured", "similar Ferrari a 3", "similar Ferrari b 3"]);
+});
+
+test("a failed call is retried once", async () => {
+  const { source, calls } = scripted(new Error("flaky"), FIRST);
+  const { catalog, logs } = setup(source);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  expect(calls).toHaveLength(2);
+  expect(logs).toEqual([{ level: "warn", event: "catalog.attempt_failed", fields: { key: "all", attempt: 1, error: "flaky" } }]);
+});
+
+test("with no good data, two failures make the catalog unavailable", async () => {
+  const { source, calls } = scripted(new Error("down"));
+  const { catalog, logs } = setup(source);
+  const error = await catalog.featuredVehicles().catch((reason: unknown) => reason);
+  expect(error).toBeInstanceOf(CatalogUnavailableError);
+  expect((error as CatalogUnavailableError).key).toBe("featured");
+  expect((error as Error).cause).toEqual(new Error("down"));
+  expect(calls).toHaveLength(2);
+  expect(logs.map((line) => `${line.level} ${line.event}`)).toEqual([
+    "warn catalog.attempt_failed",
+    "warn catalog.attempt_failed",
+    "error catalog.read_failed",
+  ]);
+  expect(logs[2]?.fields).toMatchObject({ key: "featured", error: "down", servedStale: false });
+});
+
+test("a call that never answers times out, is aborted and retried", async () => {
+  const { source, calls } = scripted("hang");
+  const { catalog } = setup(source, { timeoutMs: 20 });
+  const started = Date.now();
+  const error = await catalog.allVehicles().catch((reason: unknown) => reason);
+  expect(error).toBeInstanceOf(CatalogUnavailableError);
+  expect((error as Error).cause).toBeInstanceOf(CatalogTimeoutError);
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(calls).toHaveLength(2);
+  expect(calls.every((call) => call.options?.signal?.aborted)).toBe(true);
+});
+
+test("a slow first attempt can be rescued by the retry", async () => {
+  const { source } = scripted("hang", FIRST);
+  const { catalog } = setup(source, { timeoutMs: 20 });
+  expect(await catalog.allVehicles()).toBe(FIRST);
+});
+
+test("concurrent readers of the same key share one call", async () => {
+  let release: (value: Vehicle[]) => void = () => {};
+  let count = 0;
+  const slow: CatalogSource = {
+    allVehicles: () => {
+      count += 1;
+      return new Promise((done) => (release = done));
+    },
+    featuredVehicles: () => Promise.resolve(SECOND),
+    similarVehicles: () => Promise.resolve([]),
+  };
+  const { catalog } = setup(slow, { timeoutMs: 1000 });
+  const readers = [catalog.allVehicles(), catalog.allVehicles(), catalog.allVehicles()];
+  release(FIRST);
+  expect(await Promise.all(readers)).toEqual([FIRST, FIRST, FIRST]);
+  expect(count).toBe(1);
+});
+
+test("after a good read, a failing backend gets the stale data served and logged", async () => {
+  const { source, calls } = scripted(FIRST, new Error("500"), new Error("500"), SECOND);
+  const { catalog, logs, advance } = setup(source);
+  await catalog.allVehicles();
+  advance(120_000);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  expect(logs.at(-1)).toMatchObject({
+    level: "error",
+    event: "catalog.read_failed",
+    fields: { key: "all", servedStale: true, staleForMs: 120_000 },
+  });
+  // The next reader tries again and gets fresh data once the backend is back.
+  expect(await catalog.allVehicles()).toBe(SECOND);
+  expect(calls).toHaveLength(4);
+});
+
+test("a timed-out refresh also serves the stale data", async () => {
+  const { source } = scripted(FIRST, "hang");
+  const { catalog, advance } = setup(source, { timeoutMs: 20 });
+  await catalog.allVehicles();
+  advance(60_000);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+});
+
+test("after a failure the backend is left alone for the back-off period", async () => {
+  const { source, calls } = scripted(FIRST, new Error("down"), new Error("down"), SECOND);
+  const { catalog, advance } = setup(source, { failureBackoffMs: 5_000 });
+  await catalog.allVehicles();
+  advance(60_000);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  advance(4_999);
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  expect(calls).toHaveLength(3);
+  advance(1);
+  expect(await catalog.allVehicles()).toBe(SECOND);
+});
+
+test("during the back-off, no data at all fails fast", async () => {
+  const { source, calls } = scripted(new Error("down"));
+  const { catalog } = setup(source, { failureBackoffMs: 5_000 });
+  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  expect(calls).toHaveLength(2);
+});

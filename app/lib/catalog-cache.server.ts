@@ -1,0 +1,142 @@
+import type { CatalogSource, ReadOptions } from "./catalog-source.server";
+import { errorMessage, logEvent, type Logger } from "./log.server";
+import type { Vehicle } from "./vehicle";
+
+// The cache in front of every backend (DESIGN.md "The vehicle catalog"): each
+// read is fresh for `ttlMs`, bounded by a timeout, retried once, shared by
+// concurrent callers, and after a good read a failing backend gets the last
+// good data served instead of an error page.
+
+export type CacheOptions = {
+  ttlMs: number;
+  /** Each backend call counts as failed after this long, and is aborted. */
+  timeoutMs?: number;
+  /** Extra attempts after a failed one. */
+  retries?: number;
+  now?: () => number;
+  log?: Logger;
+  /**
+   * After a failed refresh, don't call the backend again for this long: serve
+   * the stale data (or fail fast) instead of making every visitor wait out
+   * the timeouts of a backend that is down. 0 (the default) retries each time.
+   */
+  failureBackoffMs?: number;
+};
+
+/** No good data has ever been read for this key, and the backend is failing. */
+export class CatalogUnavailableError extends Error {
+  override name = "CatalogUnavailableError";
+  constructor(
+    readonly key: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The vehicle catalog is unavailable (${key})`, options);
+  }
+}
+
+export class CatalogTimeoutError extends Error {
+  override name = "CatalogTimeoutError";
+  constructor(timeoutMs: number) {
+    super(`The catalog backend did not answer within ${timeoutMs} ms`);
+  }
+}
+
+type Load = (options: ReadOptions) => Promise<Vehicle[]>;
+
+type Entry = {
+  value?: Vehicle[];
+  fetchedAt?: number;
+  failedAt?: number;
+  lastError?: unknown;
+  pending?: Promise<Vehicle[]>;
+};
+
+async function withTimeout(load: Load, timeoutMs: number): Promise<Vehicle[]> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new CatalogTimeoutError(timeoutMs);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    // A source that ignores the signal still loses the race.
+    return await Promise.race([load({ signal: controller.signal }), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createCachedCatalog(source: CatalogSource, options: CacheOptions): CatalogSource {
+  const { ttlMs, timeoutMs = 3000, retries = 1, now = Date.now, log = logEvent, failureBackoffMs = 0 } = options;
+  const entries = new Map<string, Entry>();
+
+  async function loadWithRetry(key: string, load: Load): Promise<Vehicle[]> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
+      try {
+        return await withTimeout(load, timeoutMs);
+      } catch (error) {
+        lastError = error;
+        log("warn", "catalog.attempt_failed", { key, attempt, error: errorMessage(error) });
+      }
+    }
+    throw lastError;
+  }
+
+  function staleOrUnavailable(key: string, entry: Entry): Vehicle[] {
+    if (entry.value) return entry.value;
+    throw new CatalogUnavailableError(key, { cause: entry.lastError });
+  }
+
+  async function refresh(key: string, load: Load, entry: Entry): Promise<Vehicle[]> {
+    try {
+      const value = await loadWithRetry(key, load);
+      Object.assign(entry, { value, fetchedAt: now(), failedAt: undefined, lastError: undefined });
+      return value;
+    } catch (error) {
+      Object.assign(entry, { failedAt: now(), lastError: error });
+      log("error", "catalog.read_failed", {
+        key,
+        error: errorMessage(error),
+        servedStale: Boolean(entry.value),
+        staleForMs: entry.fetchedAt === undefined ? null : now() - entry.fetchedAt,
+      });
+      return staleOrUnavailable(key, entry);
+    }
+  }
+
+  function read(key: string, load: Load): Promise<Vehicle[]> {
+    const entry = entries.get(key) ?? {};
+    entries.set(key, entry);
+    const time = now();
+    if (entry.value && entry.fetchedAt !== undefined && time - entry.fetchedAt < ttlMs) {
+      return Promise.resolve(entry.value);
+    }
+    if (entry.pending) return entry.pending;
+    if (entry.failedAt !== undefined && time - entry.failedAt < failureBackoffMs) {
+      return Promise.resolve().then(() => staleOrUnavailable(key, entry));
+    }
+    const pending = refresh(key, load, entry).finally(() => {
+      if (entry.pending === pending) entry.pending = undefined;
+    });
+    entry.pending = pending;
+    return pending;
+  }
+
+  return {
+    allVehicles() {
+      return read("all", (opts) => source.allVehicles(opts));
+    },
+    featuredVehicles() {
+      return read("featured", (opts) => source.featuredVehicles(opts));
+    },
+    similarVehicles(brand, excludeId, limit) {
+      return read(`similar:${brand}:${excludeId}:${limit}`, (opts) =>
+        source.similarVehicles(brand, excludeId, limit, opts),
+      );
+    },
+  };
+}

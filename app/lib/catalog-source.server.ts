@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import type { Logger } from "./log.server";
+import { mediaUrl, type SiteConfig } from "./site";
+import { VehicleRowSchema, type Vehicle } from "./vehicle";
+
+// The one interface every vehicle backend implements (DESIGN.md "The vehicle
+// catalog"), and the intake every row passes through on its way in.
+
+/** Lets the cache abort a read it has given up on. */
+export type ReadOptions = { signal?: AbortSignal };
+
+/** The three reads of SPEC.md section 7; /fleet lists all vehicles, booked too. */
+export type CatalogSource = {
+  allVehicles(options?: ReadOptions): Promise<Vehicle[]>;
+  featuredVehicles(options?: ReadOptions): Promise<Vehicle[]>;
+  similarVehicles(brand: string, excludeId: string, limit: number, options?: ReadOptions): Promise<Vehicle[]>;
+};
+
+export type RowIntake = {
+  site: Pick<SiteConfig, "mediaBaseUrl">;
+  log: Logger;
+  /** Names the backend in log lines, e.g. "supabase" or "demo". */
+  source: string;
+};
+
+/** The backend answered, but not with a list of rows. */
+export class CatalogResponseError extends Error {
+  override name = "CatalogResponseError";
+}
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+function rowId(row: unknown): unknown {
+  return typeof row === "object" && row !== null && "id" in row ? row.id : undefined;
+}
+
+/**
+ * Checks every row with `VehicleRowSchema`. One bad row (a typo in the
+ * dashboard) is logged and skipped so the rest of the fleet still shows; a
+ * response that is not a list at all is an error. Image entries that are not
+ * absolute http(s) URLs are storage paths in the media bucket.
+ */
+export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
+  if (!Array.isArray(rows)) {
+    throw new CatalogResponseError(`${intake.source}: expected a list of vehicles, got ${rows === null ? "null" : typeof rows}`);
+  }
+  const vehicles: Vehicle[] = [];
+  rows.forEach((row: unknown, index) => {
+    const result = v.safeParse(VehicleRowSchema, row);
+    if (!result.success) {
+      intake.log("warn", "catalog.row_skipped", {
+        source: intake.source,
+        index,
+        id: rowId(row),
+        issues: result.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? "row"}: ${issue.message}`),
+      });
+      return;
+    }
+    const images = result.output.images.map((image) => (isAbsoluteHttpUrl(image) ? image : mediaUrl(intake.site, image)));
+    vehicles.push({ ...result.output, images });
+  });
+  return vehicles;
+}

@@ -1,0 +1,97 @@
+import { CatalogUnavailableError, createCachedCatalog, type CacheOptions } from "./catalog-cache.server";
+import type { CatalogSource } from "./catalog-source.server";
+import { serverConfig, type ServerConfig } from "./config.server";
+import { createDemoSource } from "./demo-catalog.server";
+import { logEvent } from "./log.server";
+import { selectShowcase, selectSimilar } from "./showcase";
+import { assignSlugs, resolveVehicleParam, type ResolvedVehicle } from "./slug";
+import { createSupabaseSource } from "./supabase-catalog.server";
+import { byNewest, type CatalogVehicle, type Vehicle } from "./vehicle";
+
+// What route loaders call: vehicles with their canonical slugs, read through
+// the cache. Slugs are always assigned over the whole fleet, because whether
+// a slug needs an id suffix depends on every other vehicle.
+
+export { CatalogUnavailableError };
+export type { CatalogSource };
+
+export const SIMILAR_LIMIT = 3;
+
+export type Catalog = {
+  /** Every vehicle, available and booked, newest first. */
+  fleet(): Promise<CatalogVehicle[]>;
+  /** Up to 4 featured, available vehicles for the home page. */
+  showcase(): Promise<CatalogVehicle[]>;
+  /** The vehicle a /fleet/{id} parameter names, and whether it was the canonical slug. */
+  findVehicle(param: string): Promise<ResolvedVehicle | null>;
+  /** Up to 3 other available vehicles of the same brand; empty when the backend fails. */
+  similar(vehicle: Vehicle): Promise<CatalogVehicle[]>;
+};
+
+export function createCatalog(source: CatalogSource, options: CacheOptions): Catalog {
+  const cached = createCachedCatalog(source, options);
+  // The cache hands back the same array until it refreshes, so slugs are
+  // computed once per read rather than once per request.
+  const slugged = new WeakMap<Vehicle[], CatalogVehicle[]>();
+
+  async function fleet(): Promise<CatalogVehicle[]> {
+    const all = await cached.allVehicles();
+    let list = slugged.get(all);
+    if (!list) {
+      list = assignSlugs([...all].sort(byNewest));
+      slugged.set(all, list);
+    }
+    return list;
+  }
+
+  /** Canonical slugs from the full fleet; if that read fails, from the subset. */
+  async function withSlugs(vehicles: Vehicle[], fleetRead: Promise<CatalogVehicle[] | null>) {
+    const slugById = new Map((await fleetRead)?.map((vehicle) => [vehicle.id, vehicle.slug]));
+    return assignSlugs(vehicles).map((vehicle) => ({ ...vehicle, slug: slugById.get(vehicle.id) ?? vehicle.slug }));
+  }
+
+  function fleetOrNull(): Promise<CatalogVehicle[] | null> {
+    return fleet().catch(() => null);
+  }
+
+  return {
+    fleet,
+    async showcase() {
+      const fleetRead = fleetOrNull();
+      const featured = await cached.featuredVehicles();
+      return withSlugs(selectShowcase(featured), fleetRead);
+    },
+    async findVehicle(param) {
+      return resolveVehicleParam(await fleet(), param);
+    },
+    async similar(vehicle) {
+      const fleetRead = fleetOrNull();
+      try {
+        const list = await cached.similarVehicles(vehicle.brand, vehicle.id, SIMILAR_LIMIT);
+        return await withSlugs(selectSimilar(list, vehicle, SIMILAR_LIMIT), fleetRead);
+      } catch (error) {
+        // The section is optional: the page still shows the vehicle itself.
+        if (error instanceof CatalogUnavailableError) return [];
+        throw error;
+      }
+    },
+  };
+}
+
+function sourceFor(config: ServerConfig): CatalogSource {
+  const intake = { site: config.site, log: logEvent };
+  return config.supabase ? createSupabaseSource({ ...config.supabase, ...intake }) : createDemoSource(intake);
+}
+
+let catalog: Catalog | undefined;
+
+/** The process-wide catalog, built from the environment on first use. */
+export function getCatalog(): Catalog {
+  catalog ??= createCatalog(sourceFor(serverConfig), {
+    ttlMs: serverConfig.catalogTtlMs,
+    log: logEvent,
+    // At most one TTL (10 s cap) of not asking a backend that just failed.
+    failureBackoffMs: Math.min(serverConfig.catalogTtlMs, 10_000),
+  });
+  return catalog;
+}
