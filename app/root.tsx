@@ -12,6 +12,7 @@ import "./app.css";
 import { ScrollProgress } from "./components/scroll-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/ui/toaster";
 import { serverConfig } from "./lib/config.server";
 import { PAGE_CACHE } from "./lib/http";
 
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {site ? <SiteFooter site={site} /> : null}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
