@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// A row of slides on CSS scroll-snap: swipeable and scrollable with no
+// JavaScript, dots as plain links to each slide. With JavaScript, previous/next
+// buttons appear and wrap around at both ends.
+
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+type CarouselProps = {
+  label: string;
+  slides: React.ReactNode[];
+  className?: string;
+  /** Called with the slide index the visitor moved to (JavaScript only). */
+  onIndexChange?: (index: number) => void;
+};
+
+export function Carousel({ label, slides, className, onIndexChange }: CarouselProps) {
+  const id = useId().replace(/:/g, "");
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
+  const count = slides.length;
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || count < 2) return;
+    function onScroll() {
+      const next = Math.round(element!.scrollLeft / Math.max(1, element!.clientWidth));
+      setIndex((current) => (current === next ? current : wrapIndex(next, count)));
+    }
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
+  }, [count]);
+
+  useEffect(() => onIndexChange?.(index), [index, onIndexChange]);
+
+  function show(target: number) {
+    const element = track.current;
+    if (!element) return;
+    const next = wrapIndex(target, count);
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({ left: next * element.clientWidth, behavior: reduce ? "auto" : "smooth" });
+    setIndex(next);
+  }
+
+  return (
+    <div className={cn("group/carousel relative", className)} role="region" aria-roledescription="carousel" aria-label={label}>
+      <ul
+        ref={track}
+        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {slides.map((slide, slideIndex) => (
+          <li
+            key={slideIndex}
+            id={`${id}-slide-${slideIndex}`}
+            className="h-full w-full shrink-0 snap-start snap-always"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-hidden={hydrated && slideIndex !== index ? true : undefined}
+          >
+            {slide}
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <>
+          {hydrated ? (
+            <>
+              <button type="button" onClick={() => show(index - 1)} aria-label="Previous image" className={arrowClass("left-2")}>
+                <Chevron direction="left" />
+              </button>
+              <button type="button" onClick={() => show(index + 1)} aria-label="Next image" className={arrowClass("right-2")}>
+                <Chevron direction="right" />
+              </button>
+            </>
+          ) : null}
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+            {slides.map((_, dot) => (
+              <a
+                key={dot}
+                href={`#${id}-slide-${dot}`}
+                aria-label={`Show image ${dot + 1} of ${count}`}
+                aria-current={hydrated && dot === index ? "true" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(dot);
+                }}
+                className="flex size-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    "block size-2 rounded-full bg-white/50 ring-1 ring-black/40 transition-all",
+                    hydrated && dot === index && "w-5 bg-gold-400",
+                  )}
+                />
+              </a>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function arrowClass(side: string) {
+  return cn(
+    "absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-gold-500 hover:text-black",
+    side,
+  );
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={direction === "left" ? "M15 6l-6 6 6 6" : "M9 6l6 6-6 6"} />
+    </svg>
+  );
+}
