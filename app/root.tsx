@@ -9,12 +9,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FloatingContact } from "./components/floating-contact";
 import { ScrollProgress } from "./components/scroll-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { serverConfig } from "./lib/config.server";
 import { PAGE_CACHE } from "./lib/http";
+import { mediaUrl } from "./lib/site";
 
 export function loader() {
   return { site: serverConfig.site };
@@ -53,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {site ? <SiteFooter site={site} /> : null}
+        {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}
         <Toaster />
         <ScrollRestoration />
         <Scripts />
