@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+// A decorative looping clip (DESIGN.md "Media"). The server sends only the
+// poster: no `src`, so nothing is downloaded without JavaScript or before the
+// clip nears the viewport. With JavaScript the source is attached once it is
+// within a screen of being seen, and it plays while visible, unless the
+// visitor prefers reduced motion. A small button pauses or plays it (WCAG
+// 2.2.2: moving content needs a way to stop it).
+
+const NEAR_VIEWPORT = "50% 0px";
+
+type Choice = "auto" | "play" | "pause";
+
+type LazyVideoProps = {
+  src: string;
+  poster: string;
+  /** Classes for the <video> element (size, object-fit). */
+  className?: string;
+  /** Where the pause/play button sits inside the nearest positioned ancestor. */
+  controlClassName?: string;
+};
+
+export function LazyVideo({ src, poster, className, controlClassName }: LazyVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const [near, setNear] = useState(false);
+  const [choice, setChoice] = useState<Choice>("auto");
+  const wanted = choice === "play" || (choice === "auto" && !reducedMotion);
+  const playing = near && wanted;
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (!playing) {
+      video.pause();
+      return;
+    }
+    // React sets `muted` as a property only after mount; autoplay policies need it before play().
+    video.muted = true;
+    if (video.getAttribute("src") !== src) video.src = src;
+    // play() rejects when a pause() interrupts it; that is expected, not an error.
+    video.play().catch(() => {});
+  }, [playing, src]);
+
+  return (
+    <>
+      <video
+        ref={ref}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        disablePictureInPicture
+        disableRemotePlayback
+        aria-hidden="true"
+        tabIndex={-1}
+        className={cn("pointer-events-none bg-ink-900 object-cover", className)}
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setChoice(wanted ? "pause" : "play")}
+          aria-label={wanted ? "Pause background video" : "Play background video"}
+          className={cn(
+            "absolute z-10 flex size-10 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/25 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black",
+            controlClassName ?? "right-4 bottom-4",
+          )}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+            {wanted ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}
+          </svg>
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, test } from "vitest";
+import { businessJsonLd } from "./business-jsonld";
+import type { SiteConfig } from "./site";
+
+const site: SiteConfig = {
+  name: "Test Exotics",
+  email: "desk@example.com",
+  phone: "+13055550100",
+  socialUrl: "https://social.example.com/test",
+  timezone: "America/New_York",
+  siteUrl: "https://www.example.com",
+  mediaBaseUrl: "https://project.example.co/storage/v1/object/public/media",
+  quickBookingVideos: { car: "https://cdn.example.com/car.mp4", yacht: "https://cdn.example.com/yacht.mp4" },
+};
+
+test("describes the business as an AutoRental open 24/7 in South Florida", () => {
+  const data = businessJsonLd(site);
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "AutoRental",
+    name: "Test Exotics",
+    url: "https://www.example.com/",
+    telephone: "+13055550100",
+    email: "desk@example.com",
+    areaServed: { name: "South Florida" },
+    openingHoursSpecification: { opens: "00:00", closes: "23:59" },
+    sameAs: ["https://social.example.com/test"],
+  });
+  expect((data.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+  expect(data.logo).toBe("https://project.example.co/storage/v1/object/public/media/brand/logo.webp");
+});
+
+test("claims no ratings or reviews", () => {
+  const json = JSON.stringify(businessJsonLd(site));
+  expect(json).not.toMatch(/aggregateRating|review/i);
+});
