@@ -1,0 +1,119 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { Carousel } from "~/components/ui/carousel";
+import { cta } from "~/components/ui/cta";
+import { MediaImage } from "~/components/ui/media-image";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { cn } from "~/lib/cn";
+import { vehicleName, vehiclePath, type CatalogVehicle } from "~/lib/vehicle";
+
+// SPEC.md's Elite Fleet: up to four featured vehicles, alternating sides.
+// `null` means the catalog could not be read at all (the loader logged it).
+
+export type Showcase = CatalogVehicle[] | null;
+
+export const SHOWCASE_LOADING = "Loading our exclusive fleet...";
+export const SHOWCASE_ERROR = "Unable to load fleet at this moment. Please try again later.";
+
+/**
+ * The server always sends the showcase itself; only a client navigation hands
+ * over a promise, and only then does the visitor see the loading line. The
+ * server path deliberately has no <Suspense>: React outlines a large finished
+ * boundary behind a script that swaps it in, which leaves it hidden without
+ * JavaScript.
+ */
+export function EliteShowcase({ showcase }: { showcase: Showcase | Promise<Showcase> }) {
+  return (
+    <section aria-labelledby="elite-fleet-title" className="bg-ink-950 py-24 sm:py-32">
+      <div className="container-page">
+        <SectionHeading eyebrow="Featured" title="Elite Fleet" id="elite-fleet-title">
+          The most requested icons in our collection, ready for Miami.
+        </SectionHeading>
+        {showcase instanceof Promise ? (
+          <Suspense fallback={<Notice role="status">{SHOWCASE_LOADING}</Notice>}>
+            <Await resolve={showcase} errorElement={<ShowcaseFailed />}>
+              {(vehicles: Showcase) => <ShowcaseBody showcase={vehicles} />}
+            </Await>
+          </Suspense>
+        ) : (
+          <ShowcaseBody showcase={showcase} />
+        )}
+        <div className="mt-16 text-center">
+          <Link to="/fleet" className={cta({ tone: "outline", size: "lg" })}>
+            VIEW MORE ELITE CARS
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ShowcaseBody({ showcase }: { showcase: Showcase }) {
+  return showcase ? <ShowcaseList vehicles={showcase} /> : <ShowcaseFailed />;
+}
+
+function ShowcaseFailed() {
+  return <Notice role="alert">{SHOWCASE_ERROR}</Notice>;
+}
+
+function Notice({ role, children }: { role: "status" | "alert"; children: string }) {
+  return (
+    <p role={role} className="mx-auto mt-14 max-w-xl rounded-2xl border border-white/10 bg-ink-900 px-6 py-10 text-center text-stone-300">
+      {children}
+    </p>
+  );
+}
+
+function ShowcaseList({ vehicles }: { vehicles: CatalogVehicle[] }) {
+  return (
+    <ul className="mt-16 space-y-20 sm:space-y-28">
+      {vehicles.map((vehicle, index) => (
+        <li key={vehicle.id}>
+          <ShowcaseItem vehicle={vehicle} reversed={index % 2 === 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ShowcaseItem({ vehicle, reversed }: { vehicle: CatalogVehicle; reversed: boolean }) {
+  const name = vehicleName(vehicle);
+  const images = vehicle.images.length > 0 ? vehicle.images : [null];
+  const slides = images.map((src, index) => (
+    <MediaImage
+      key={src ?? "placeholder"}
+      src={src}
+      width={1280}
+      height={800}
+      alt={images.length > 1 ? `${name}, photo ${index + 1}` : name}
+      sizes="(min-width: 1024px) 50vw, 100vw"
+      className="size-full object-cover"
+    />
+  ));
+  return (
+    <article
+      aria-labelledby={`showcase-${vehicle.slug}`}
+      data-side={reversed ? "right" : "left"}
+      className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+    >
+      <div className={cn("overflow-hidden rounded-3xl ring-1 ring-gold-500/25 shadow-[0_30px_80px_-30px_rgba(212,175,55,0.35)]", reversed && "lg:order-2")}>
+        <Carousel label={`${name} photos`} slides={slides} className="aspect-[16/10]" />
+      </div>
+      <div className={cn(reversed && "lg:order-1 lg:text-right")}>
+        <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{vehicle.brand}</p>
+        <h3 id={`showcase-${vehicle.slug}`} className="mt-3 text-3xl font-bold text-white sm:text-4xl">
+          {name}
+        </h3>
+        {vehicle.variant ? <p className="mt-2 text-lg font-medium text-gold-300">{vehicle.variant}</p> : null}
+        {vehicle.description ? (
+          <p className={cn("mt-5 max-w-xl text-base leading-relaxed text-pretty text-stone-300", reversed && "lg:ml-auto")}>
+            {vehicle.description}
+          </p>
+        ) : null}
+        <Link to={vehiclePath(vehicle)} className={cta({ className: "mt-8" })}>
+          BOOK NOW<span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

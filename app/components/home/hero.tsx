@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { cta } from "~/components/ui/cta";
+import { mediaUrl, TAGLINE } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+import { scrollBehavior } from "~/lib/use-reduced-motion";
+
+// The first screen: the page's largest paint is the background picture, so it
+// is a real <img> (not a CSS background) with modern formats, a srcset the
+// browser can pick from and a high fetch priority.
+
+const WIDTHS = [640, 1280, 1920] as const;
+
+function srcSet(base: string, format: "avif" | "webp"): string {
+  return WIDTHS.map((width) => `${base}-${width}.${format} ${width}w`).join(", ");
+}
+
+export function Hero({ nextSectionId }: { nextSectionId: string }) {
+  const site = useSite();
+  const base = mediaUrl(site, "hero/background");
+
+  // Without JavaScript the link jumps to the next section, which starts one
+  // viewport down; with it, the page glides exactly one viewport height.
+  function scrollDown(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    window.scrollBy({ top: window.innerHeight, behavior: scrollBehavior() });
+  }
+
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex h-[calc(100svh-4rem)] min-h-[30rem] items-center justify-center overflow-hidden">
+      <picture>
+        <source type="image/avif" srcSet={srcSet(base, "avif")} sizes="100vw" />
+        <source type="image/webp" srcSet={srcSet(base, "webp")} sizes="100vw" />
+        <img
+          src={`${base}.jpg`}
+          width={1920}
+          height={1080}
+          alt=""
+          fetchPriority="high"
+          loading="eager"
+          className="absolute inset-0 -z-20 size-full bg-ink-900 object-cover"
+        />
+      </picture>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(0,0,0,0.25),rgba(0,0,0,0.75))]" />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-b from-transparent to-ink-950" />
+
+      <div className="container-page text-center">
+        <p className="text-xs font-semibold uppercase tracking-[0.45em] text-gold-300 sm:text-sm">Miami · South Florida · 24/7</p>
+        <h1 id="hero-title" className="mt-5 text-5xl leading-[0.95] font-bold tracking-tight text-white drop-shadow-[0_4px_24px_rgba(0,0,0,0.6)] sm:text-7xl lg:text-8xl">
+          LUXURY <span className="bg-gradient-to-b from-gold-300 to-gold-600 bg-clip-text text-transparent">REDEFINED</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-xl text-base text-pretty text-stone-200 sm:text-lg">{TAGLINE}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <Link to="/quick-booking" className={cta({ size: "lg", className: "w-60 sm:w-auto" })}>
+            BOOK NOW
+          </Link>
+          <Link to="/fleet" className={cta({ tone: "light", size: "lg", className: "w-60 sm:w-auto" })}>
+            EXPLORE FLEET
+          </Link>
+        </div>
+      </div>
+
+      <a
+        href={`#${nextSectionId}`}
+        onClick={scrollDown}
+        aria-label="Scroll down"
+        className="absolute bottom-6 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:border-gold-400 hover:text-gold-300"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { cta } from "~/components/ui/cta";
+import { LazyVideo } from "~/components/ui/lazy-video";
+import { mediaUrl } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+
+export function Pipeline() {
+  const site = useSite();
+  return (
+    <section aria-labelledby="pipeline-title" className="bg-ink-950 py-24 sm:py-32">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+        <div className="relative aspect-video overflow-hidden rounded-3xl ring-1 ring-gold-500/25">
+          <LazyVideo
+            src={mediaUrl(site, "pipeline/video.mp4")}
+            poster={mediaUrl(site, "pipeline/video-poster.webp")}
+            className="absolute inset-0 size-full"
+          />
+        </div>
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">Cars · Yachts · Entertainment</p>
+          <h2 id="pipeline-title" className="mt-3 text-3xl font-bold text-balance text-white sm:text-5xl">
+            We are the PipeLine, We Supply the Whole City
+          </h2>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-stone-300">
+            Exotic cars, a private yacht and celebrity entertainment, arranged by one team around the clock.
+          </p>
+          <Link to="/fleet" className={cta({ size: "lg", className: "mt-9" })}>
+            View Fleet
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { cta } from "~/components/ui/cta";
+import { LazyVideo } from "~/components/ui/lazy-video";
+import { formatUsd } from "~/lib/enquiries/yacht-booking";
+import { mediaUrl, YACHT } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+
+export function YachtTeaser({ id }: { id: string }) {
+  const site = useSite();
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="relative isolate flex min-h-[36rem] items-center overflow-hidden py-24 sm:min-h-[40rem]">
+      <LazyVideo
+        src={mediaUrl(site, "pipeline/yatch1.mp4")}
+        poster={mediaUrl(site, "pipeline/yatch1-poster.webp")}
+        className="absolute inset-0 -z-20 size-full"
+        controlClassName="right-4 top-4"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/85 via-black/55 to-black/20" />
+      <div className="container-page">
+        <div className="max-w-xl">
+          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">Yacht Charter</p>
+          <h2 id={`${id}-title`} className="mt-3 text-4xl font-bold text-white sm:text-6xl">
+            LUXURY CHARTER
+          </h2>
+          <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold-400/60 bg-black/40 px-4 py-1.5 text-sm font-semibold tracking-wide text-gold-300">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />4 Hour Minimum
+          </p>
+          <p className="mt-6 text-lg text-pretty text-stone-200">
+            Your own {YACHT.lengthFt}ft yacht on Miami's waters for up to {YACHT.guests} guests, from {formatUsd(YACHT.pricePerHour)} per hour.
+          </p>
+          <Link to="/yacht-charter" className={cta({ size: "lg", className: "mt-9" })}>
+            BOOK YACHT EXPERIENCE
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/home";
+import { BrandWall } from "~/components/home/brand-wall";
+import { EliteBookingSection } from "~/components/home/elite-booking-section";
+import { EliteShowcase, type Showcase } from "~/components/home/elite-showcase";
+import { Hero } from "~/components/home/hero";
+import { Pipeline } from "~/components/home/pipeline";
+import { YachtTeaser } from "~/components/home/yacht-teaser";
+import { JsonLd } from "~/components/json-ld";
+import { businessJsonLd } from "~/lib/business-jsonld";
+import { getCatalog } from "~/lib/catalog.server";
+import { NO_STORE, pageHeaders } from "~/lib/http";
+import { errorMessage, logEvent } from "~/lib/log.server";
+import { pageMeta } from "~/lib/seo";
+import { mediaUrl, TAGLINE } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+
+const NEXT_SECTION_ID = "luxury-charter";
+
+// The showcase is one section of the page, so a catalog failure costs only
+// that section: the page still answers 200, but never from a shared cache.
+export async function loader() {
+  let showcase: Showcase;
+  try {
+    showcase = await getCatalog().showcase();
+  } catch (error) {
+    logEvent("error", "home.showcase_failed", { message: errorMessage(error) });
+    showcase = null;
+  }
+  return data({ showcase }, showcase ? undefined : { headers: { "Cache-Control": NO_STORE } });
+}
+
+// On a client navigation the page appears at once and the showcase follows,
+// instead of the visitor waiting on the previous page.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { showcase: serverLoader().then((result) => result.showcase) };
+}
+
+// A form on this page opens a mail draft; it cannot change the showcase.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export const headers = pageHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0].loaderData.site;
+  return pageMeta({
+    site,
+    title: `${site.name} | Exotic Car Rental, Yacht Charter & Entertainment in Miami`,
+    description: `${TAGLINE} Lamborghini, Rolls-Royce, Mercedes G63 and more, a 60ft yacht charter, 24/7 across South Florida.`,
+    path: "/",
+    image: mediaUrl(site, "og/default.jpg"),
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  return (
+    <>
+      <JsonLd data={businessJsonLd(site)} />
+      <Hero nextSectionId={NEXT_SECTION_ID} />
+      <YachtTeaser id={NEXT_SECTION_ID} />
+      <EliteShowcase showcase={loaderData.showcase} />
+      <BrandWall />
+      <Pipeline />
+      <EliteBookingSection />
+    </>
+  );
+}
