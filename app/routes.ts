@@ -2,6 +2,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("yacht-charter", "routes/yacht-charter.tsx"),
+  route("quick-booking", "routes/quick-booking.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("contact-panel", "routes/contact-panel.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,32 @@
+import { LazyVideo } from "~/components/ui/lazy-video";
+import { cta } from "~/components/ui/cta";
+import { formatUsd } from "~/lib/enquiries/yacht-booking";
+import { mediaUrl, YACHT } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+
+export function YachtHero({ bookingId }: { bookingId: string }) {
+  const site = useSite();
+  return (
+    <section aria-labelledby="yacht-title" className="relative isolate flex min-h-[34rem] items-end overflow-hidden pt-32 pb-16 sm:min-h-[40rem] sm:pb-24">
+      <LazyVideo
+        src={mediaUrl(site, "yacht/video.mp4")}
+        poster={mediaUrl(site, "yacht/video-poster.webp")}
+        className="absolute inset-0 -z-20 size-full"
+        controlClassName="right-4 top-4"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-black/50 to-black/30" />
+      <div className="container-page">
+        <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">Miami · Private Charter</p>
+        <h1 id="yacht-title" className="mt-3 max-w-3xl text-4xl font-bold text-balance text-white sm:text-6xl">
+          Luxury Yacht Charter
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-pretty text-stone-200">
+          {YACHT.lengthFt}ft of open deck for up to {YACHT.guests} guests. {formatUsd(YACHT.pricePerHour)} per hour, {YACHT.minimumHours} hour minimum.
+        </p>
+        <a href={`#${bookingId}`} className={cta({ size: "lg", className: "mt-8" })}>
+          Reserve Your Charter
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Route } from "./+types/contact";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { JsonLd } from "~/components/json-ld";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { businessJsonLd } from "~/lib/business-jsonld";
+import { pageHeaders } from "~/lib/http";
+import { pageMeta } from "~/lib/seo";
+import { useSite } from "~/lib/use-site";
+
+export const headers = pageHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0].loaderData.site;
+  return pageMeta({
+    site,
+    title: `Contact Us | ${site.name}`,
+    description: "Call, e-mail or message us about exotic car rental, yacht charter or entertainment in Miami. 24/7 service across South Florida; every enquiry answered within 24 hours.",
+    path: "/contact",
+  });
+}
+
+export default function Contact() {
+  const site = useSite();
+  return (
+    <div className="container-page py-16 sm:py-24">
+      <JsonLd data={businessJsonLd(site)} />
+      <SectionHeading as="h1" eyebrow="Get in Touch" title="Contact Us">
+        Exotic cars, the yacht or an event: tell us what you have in mind.
+      </SectionHeading>
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
+        <aside aria-labelledby="contact-info-title" className="space-y-6">
+          <h2 id="contact-info-title" className="text-2xl font-bold text-white">Contact Information</h2>
+          <ContactDetails site={site} />
+          <section aria-labelledby="response-time-title" className="rounded-2xl border border-gold-500/40 bg-gradient-to-br from-gold-500/15 to-ink-900 p-6">
+            <h3 id="response-time-title" className="text-xl font-bold text-gold-300">Response Time Guarantee</h3>
+            <p className="mt-3 leading-relaxed text-stone-200">
+              We reply to every enquiry within 24 hours, day or night.
+            </p>
+          </section>
+        </aside>
+
+        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-white/10 bg-ink-900/60 p-6 sm:p-10">
+          <h2 id="contact-form-title" className="text-2xl font-bold text-white sm:text-3xl">Send Us a Message</h2>
+          {/* ContactForm (enquiries issue) */}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/yacht-charter";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { YachtDetails } from "~/components/yacht/yacht-details";
+import { YachtGallery } from "~/components/yacht/yacht-gallery";
+import { YachtHero } from "~/components/yacht/yacht-hero";
+import { pageHeaders } from "~/lib/http";
+import { formatUsd } from "~/lib/enquiries/yacht-booking";
+import { pageMeta } from "~/lib/seo";
+import { mediaUrl, YACHT } from "~/lib/site";
+
+const BOOKING_ID = "book-charter";
+
+export const headers = pageHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0].loaderData.site;
+  return pageMeta({
+    site,
+    title: `Miami Yacht Charter | ${site.name}`,
+    description: `Charter our ${YACHT.lengthFt}ft luxury yacht in Miami for up to ${YACHT.guests} guests: full bar, sound system and no restrictions. ${formatUsd(YACHT.pricePerHour)} per hour, ${YACHT.minimumHours}-hour minimum.`,
+    path: "/yacht-charter",
+    image: mediaUrl(site, "yacht/image1.jpg"),
+  });
+}
+
+export default function YachtCharter() {
+  return (
+    <>
+      <YachtHero bookingId={BOOKING_ID} />
+      <div className="container-page space-y-20 py-16 sm:space-y-28 sm:py-24">
+        <YachtDetails />
+        <YachtGallery />
+        <section id={BOOKING_ID} aria-labelledby={`${BOOKING_ID}-title`} className="scroll-mt-24">
+          <SectionHeading eyebrow="Reserve" title="Book the Yacht" id={`${BOOKING_ID}-title`}>
+            Choose 4, 6 or 8 hours and a date; we reply to every request within 24 hours.
+          </SectionHeading>
+          <div className="mx-auto mt-12 max-w-3xl">
+            {/* YachtBookingForm (enquiries issue) */}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
