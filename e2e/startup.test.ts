@@ -22,3 +22,34 @@ test("the demo defaults start, and SIGTERM exits cleanly", async () => {
   expect(await site.stop("SIGTERM")).toBe(0);
   expect(site.logs.map((entry) => entry.event)).toEqual(expect.arrayContaining(["listening", "shutting_down", "stopped"]));
 });
+
+test("SIGTERM stops accepting, lets a request in flight finish, then exits 0", async () => {
+  const { request } = await import("node:http");
+  const site = await startSite();
+  const { port } = new URL(site.url);
+  const body = new URLSearchParams({ name: "Ann", phone: "305", email: "ann@example.com", service: "Yacht Charter" }).toString();
+  const inFlight = new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/contact-panel",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      site.process.kill("SIGTERM");
+      setTimeout(() => req.end(body.slice(10)), 500);
+    }, 300);
+  });
+  expect(await inFlight).toBe(303);
+  expect(await site.stop()).toBe(0);
+  await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+});

@@ -12,7 +12,9 @@ const { createSiteServer } = await import("./app.ts");
 const DRAIN_TIMEOUT_MS = 10_000;
 const buildDir = resolve(import.meta.dirname, "..", "build");
 
-type ServerConfigExport = { serverConfig: { host: string; port: number } };
+type ServerConfigExport = {
+  serverConfig: { host: string; port: number; trustProxy: boolean; site: { siteUrl: string } };
+};
 
 let build: ServerBuild;
 try {
@@ -28,7 +30,12 @@ try {
 }
 
 const { serverConfig } = build.entry.module as unknown as ServerConfigExport;
-const server = createSiteServer({ build, clientDir: resolve(buildDir, "client") });
+const server = createSiteServer({
+  build,
+  clientDir: resolve(buildDir, "client"),
+  trustProxy: serverConfig.trustProxy,
+  siteUrl: serverConfig.site.siteUrl,
+});
 
 server.listen(serverConfig.port, serverConfig.host, () => {
   const address = server.address();
@@ -36,8 +43,14 @@ server.listen(serverConfig.port, serverConfig.host, () => {
   log("info", "listening", { host: serverConfig.host, port, url: `http://${serverConfig.host === "0.0.0.0" ? "localhost" : serverConfig.host}:${port}` });
 });
 
+let stopping = false;
 function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   log("info", "shutting_down", { signal });
+  // Responses still being written tell their clients not to reuse the connection,
+  // so keep-alive sockets do not hold the process open.
+  server.on("request", (_req, res) => res.setHeader("Connection", "close"));
   server.close(() => {
     log("info", "stopped");
     process.exit(0);
@@ -49,5 +62,5 @@ function shutdown(signal: string) {
     process.exit(0);
   }, DRAIN_TIMEOUT_MS).unref();
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
