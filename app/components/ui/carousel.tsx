@@ -51,7 +51,9 @@ export function Carousel({ label, slides, className, onIndexChange }: CarouselPr
     <div className={cn("group/carousel relative", className)} role="region" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={track}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        // A scroller with several slides takes focus so the arrow keys can scroll it (axe: scrollable-region-focusable).
+        tabIndex={count > 1 ? 0 : undefined}
+        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, slideIndex) => (
           <li
