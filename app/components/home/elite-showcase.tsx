@@ -79,16 +79,19 @@ function ShowcaseList({ vehicles }: { vehicles: CatalogVehicle[] }) {
 function ShowcaseItem({ vehicle, reversed }: { vehicle: CatalogVehicle; reversed: boolean }) {
   const name = vehicleName(vehicle);
   const images = vehicle.images.length > 0 ? vehicle.images : [null];
+  const path = vehiclePath(vehicle);
+  // Each photo also leads to the vehicle; out of the tab order, since BOOK NOW does too.
   const slides = images.map((src, index) => (
-    <MediaImage
-      key={src ?? "placeholder"}
-      src={src}
-      width={1280}
-      height={800}
-      alt={images.length > 1 ? `${name}, photo ${index + 1}` : name}
-      sizes="(min-width: 1024px) 50vw, 100vw"
-      className="size-full object-cover"
-    />
+    <Link key={src ?? "placeholder"} to={path} tabIndex={-1} draggable={false} className="block size-full">
+      <MediaImage
+        src={src}
+        width={1280}
+        height={800}
+        alt={images.length > 1 ? `${name}, photo ${index + 1}` : name}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="size-full object-cover"
+      />
+    </Link>
   ));
   return (
     <article
@@ -110,7 +113,7 @@ function ShowcaseItem({ vehicle, reversed }: { vehicle: CatalogVehicle; reversed
             {vehicle.description}
           </p>
         ) : null}
-        <Link to={vehiclePath(vehicle)} className={cta({ className: "mt-8" })}>
+        <Link to={path} className={cta({ className: "mt-8" })}>
           BOOK NOW<span className="sr-only">: {name}</span>
         </Link>
       </div>

@@ -18,7 +18,8 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
   const site = useSite();
   const base = mediaUrl(site, "hero/background");
 
-  // Without JavaScript the link jumps to the next section, which starts one
+  // The hero fills the first screen under the sticky header (4rem and a 1px
+  // border), so without JavaScript the link jumps to the next section, one
   // viewport down; with it, the page glides exactly one viewport height.
   function scrollDown(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -26,7 +27,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
   }
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex h-[calc(100svh-4rem)] min-h-[30rem] items-center justify-center overflow-hidden">
+    <section aria-labelledby="hero-title" className="relative isolate flex h-[calc(100svh-4rem-1px)] min-h-[30rem] items-center justify-center overflow-hidden">
       <picture>
         <source type="image/avif" srcSet={srcSet(base, "avif")} sizes="100vw" />
         <source type="image/webp" srcSet={srcSet(base, "webp")} sizes="100vw" />

@@ -4,13 +4,12 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 // A decorative looping clip (DESIGN.md "Media"). The server sends only the
-// poster: no `src`, so nothing is downloaded without JavaScript or before the
-// clip nears the viewport. With JavaScript the source is attached once it is
-// within a screen of being seen, and it plays while visible, unless the
-// visitor prefers reduced motion. A small button pauses or plays it (WCAG
+// poster: no `src`, so nothing is downloaded without JavaScript. With
+// JavaScript the source is attached when the clip comes into view, and it
+// plays while visible, unless the visitor prefers reduced motion. No look-ahead
+// margin: the first clip sits right under a full-screen hero, and a visitor who
+// never scrolls should not pay for it. A small button pauses or plays it (WCAG
 // 2.2.2: moving content needs a way to stop it).
-
-const NEAR_VIEWPORT = "50% 0px";
 
 type Choice = "auto" | "play" | "pause";
 
@@ -35,9 +34,11 @@ export function LazyVideo({ src, poster, className, controlClassName }: LazyVide
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
+    // An element touching the viewport's edge counts as "intersecting" with a
+    // ratio of 0; only a visible pixel counts here.
     const observer = new IntersectionObserver(
-      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
-      { rootMargin: NEAR_VIEWPORT },
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting && entry.intersectionRatio > 0)),
+      { threshold: [0, 0.01] },
     );
     observer.observe(video);
     return () => observer.disconnect();
