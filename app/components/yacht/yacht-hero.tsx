@@ -21,7 +21,7 @@ export function YachtHero({ bookingId }: { bookingId: string }) {
           Luxury Yacht Charter
         </h1>
         <p className="mt-5 max-w-xl text-lg text-pretty text-stone-200">
-          {YACHT.lengthFt}ft of open deck for up to {YACHT.guests} guests. {formatUsd(YACHT.pricePerHour)} per hour, {YACHT.minimumHours} hour minimum.
+          A private {YACHT.lengthFt}ft yacht for up to {YACHT.guests} guests. {formatUsd(YACHT.pricePerHour)} per hour, {YACHT.minimumHours} hour minimum.
         </p>
         <a href={`#${bookingId}`} className={cta({ size: "lg", className: "mt-8" })}>
           Reserve Your Charter
