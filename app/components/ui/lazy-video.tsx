@@ -71,7 +71,8 @@ export function LazyVideo({ src, poster, className, controlClassName }: LazyVide
         disableRemotePlayback
         aria-hidden="true"
         tabIndex={-1}
-        className={cn("pointer-events-none bg-ink-900 object-cover", className)}
+        // Chromium and WebKit force controls onto a video when scripting is off; the clip is decoration.
+        className={cn("pointer-events-none bg-ink-900 object-cover [&::-webkit-media-controls]:hidden", className)}
       />
       {hydrated ? (
         <button
