@@ -45,6 +45,15 @@ export async function expectBusinessJsonLd(page: Page) {
   expect(JSON.stringify(business)).not.toMatch(/rating|review/i);
 }
 
+/** DESIGN.md: inner pages carry a BreadcrumbList (Home, then the page). */
+export async function expectBreadcrumbs(page: Page, name: string, path: string) {
+  const crumbs = (await jsonLd(page)).find((item) => item["@type"] === "BreadcrumbList");
+  expect(crumbs?.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_ORIGIN}/` },
+    { "@type": "ListItem", position: 2, name, item: `${SITE_ORIGIN}${path}` },
+  ]);
+}
+
 export function hrefOf(scope: Page | Locator, name: string | RegExp) {
   return scope.getByRole("link", { name, exact: typeof name === "string" }).getAttribute("href");
 }

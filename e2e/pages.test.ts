@@ -4,6 +4,7 @@ import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
 import { startSite, type RunningSite } from "./support/site";
 import {
+  expectBreadcrumbs,
   expectBusinessJsonLd,
   expectPageMeta,
   hrefOf,
@@ -89,7 +90,8 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
     }
 
     await expectPageMeta(page, "/yacht-charter", /^Miami Yacht Charter \| /);
-    expect(await jsonLd(page)).toEqual([]);
+    await expectBreadcrumbs(page, "Yacht Charter", "/yacht-charter");
+    expect((await jsonLd(page)).map((item) => item["@type"])).toEqual(["BreadcrumbList"]);
     await expectAccessible(page);
     await t.finish();
   });
@@ -120,6 +122,7 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
       expect(requested).toEqual([]);
     }
     await expectPageMeta(page, "/quick-booking", /^Quick Booking \| /);
+    await expectBreadcrumbs(page, "Quick Booking", "/quick-booking");
     await expectAccessible(page);
     await t.finish();
   });
@@ -142,6 +145,7 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
     expect(await page.locator("section[aria-labelledby=contact-form-title]").count()).toBe(1);
     await expectPageMeta(page, "/contact", /^Contact Us \| /);
     await expectBusinessJsonLd(page);
+    await expectBreadcrumbs(page, "Contact", "/contact");
     await expectAccessible(page);
     await t.finish();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { businessJsonLd } from "./business-jsonld";
+import { breadcrumbJsonLd, businessJsonLd } from "./business-jsonld";
 import type { SiteConfig } from "./site";
 
 const site: SiteConfig = {
@@ -33,4 +33,15 @@ test("describes the business as an AutoRental open 24/7 in South Florida", () =>
 test("claims no ratings or reviews", () => {
   const json = JSON.stringify(businessJsonLd(site));
   expect(json).not.toMatch(/aggregateRating|review/i);
+});
+
+test("breadcrumbs are numbered from 1 with absolute URLs", () => {
+  expect(breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])).toEqual({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+      { "@type": "ListItem", position: 2, name: "Contact", item: "https://www.example.com/contact" },
+    ],
+  });
 });

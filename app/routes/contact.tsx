@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { businessJsonLd } from "~/lib/business-jsonld";
+import { breadcrumbJsonLd, businessJsonLd } from "~/lib/business-jsonld";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
@@ -23,7 +23,7 @@ export default function Contact() {
   const site = useSite();
   return (
     <div className="container-page py-16 sm:py-24">
-      <JsonLd data={businessJsonLd(site)} />
+      <JsonLd data={[businessJsonLd(site), breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])]} />
       <SectionHeading as="h1" eyebrow="Get in Touch" title="Contact Us">
         Exotic cars, the yacht or an event: tell us what you have in mind.
       </SectionHeading>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/quick-booking";
+import { JsonLd } from "~/components/json-ld";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { breadcrumbJsonLd } from "~/lib/business-jsonld";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, YACHT } from "~/lib/site";
@@ -43,6 +45,7 @@ export default function QuickBooking() {
   ];
   return (
     <div className="container-page py-16 sm:py-24">
+      <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Quick Booking", path: "/quick-booking" }])} />
       <SectionHeading as="h1" eyebrow="Quick Booking" title="Choose Your Experience">
         Pick what you would like to book; every enquiry gets a reply within 24 hours.
       </SectionHeading>

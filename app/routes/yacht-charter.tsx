@@ -1,12 +1,15 @@
 import type { Route } from "./+types/yacht-charter";
+import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { YachtDetails } from "~/components/yacht/yacht-details";
 import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
+import { breadcrumbJsonLd } from "~/lib/business-jsonld";
 import { pageHeaders } from "~/lib/http";
 import { formatUsd } from "~/lib/enquiries/yacht-booking";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, YACHT } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
 
 const BOOKING_ID = "book-charter";
 
@@ -24,8 +27,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function YachtCharter() {
+  const site = useSite();
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Yacht Charter", path: "/yacht-charter" }])} />
       <YachtHero bookingId={BOOKING_ID} />
       <div className="container-page space-y-20 py-16 sm:space-y-28 sm:py-24">
         <YachtDetails />
