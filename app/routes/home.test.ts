@@ -1,0 +1,34 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import * as log from "~/lib/log.server";
+import { loader } from "./home";
+
+vi.mock("~/lib/log.server", async (original) => ({
+  ...(await original<typeof log>()),
+  logEvent: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+test("the loader hands the demo showcase to the page, with the shared cache policy", async () => {
+  const result = await loader();
+  expect(result.data.showcase?.map((vehicle) => vehicle.slug)).toEqual([
+    "mercedes-g63-blue",
+    "lamborghini-urus-orange",
+    "rolls-royce-cullinan-glacier-white",
+    "mercedes-maybach-s-580-obsidian-black",
+  ]);
+  expect(result.init?.headers).toBeUndefined();
+});
+
+test("a catalog failure becomes an empty showcase: logged, answered 200, never cached", async () => {
+  const catalog = getCatalog();
+  vi.spyOn(catalog, "showcase").mockRejectedValue(new CatalogUnavailableError("featured"));
+  const result = await loader();
+  expect(result.data.showcase).toBeNull();
+  expect(result.init?.status).toBeUndefined();
+  expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("no-store");
+  expect(log.logEvent).toHaveBeenCalledWith("error", "home.showcase_failed", expect.objectContaining({ message: expect.any(String) }));
+});
