@@ -38,8 +38,12 @@ async function hidePage(page: Page) {
   });
 }
 
-test("the document loads the service's script, deferred, after the app's own", async () => {
-  const html = await (await fetch(`${site.url}/any-page`)).text();
+test("the document loads the service's script, deferred, after the app's own, and the CSP allows it", async () => {
+  const response = await fetch(`${site.url}/any-page`);
+  const policy = response.headers.get("content-security-policy") ?? "";
+  expect(policy).toMatch(new RegExp(`script-src 'self' ${analytics.origin}[ ;]`));
+  expect(policy).toMatch(new RegExp(`connect-src 'self' ${analytics.origin}[ ;]`));
+  const html = await response.text();
   const tag = /<script[^>]*id="analytics-script"[^>]*>/.exec(html)?.[0] ?? "";
   expect(tag).toContain(`src="${analytics.scriptUrl}"`);
   expect(tag).toContain('data-domain="www.example.com"');
@@ -89,7 +93,9 @@ test("page views for the first load and a client navigation, then web vitals", a
 });
 
 test("without analytics: no script tag, no web-vitals, no request to anyone but the site", async () => {
-  const html = await (await fetch(`${plainSite.url}/any-page`)).text();
+  const response = await fetch(`${plainSite.url}/any-page`);
+  expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
+  const html = await response.text();
   expect(html).not.toContain("analytics-script");
   expect(html).not.toContain("data-domain");
 
