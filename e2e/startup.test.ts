@@ -8,6 +8,7 @@ test.each([
   [{ SUPABASE_ANON_KEY: "public-anon-key" }, "SUPABASE_URL"],
   [{ BUSINESS_TIMEZONE: "Mars/Olympus" }, "BUSINESS_TIMEZONE"],
   [{ SITE_URL: "example.com" }, "SITE_URL"],
+  [{ ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.manual.js" }, "ANALYTICS_DOMAIN"],
 ])("a bad environment (%o) stops start-up with one line naming %s", async (env, name) => {
   const message = await startSiteExpectingFailure(env);
   const lines = message.split("\n").slice(1).filter(Boolean);
