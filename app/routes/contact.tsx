@@ -3,9 +3,17 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/business-jsonld";
+import { ContactForm, CONTACT_FORM } from "~/components/forms/contact-form";
+import { serverConfig } from "~/lib/config.server";
+import { handleEnquiry } from "~/lib/enquiries/action.server";
+import { ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
+
+export function action({ request }: Route.ActionArgs) {
+  return handleEnquiry(request, CONTACT_FORM, ContactFormSchema, (form) => contactFormDraft(serverConfig.site, form));
+}
 
 export const headers = pageHeaders;
 
@@ -19,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <div className="container-page py-16 sm:py-24">
@@ -42,7 +50,9 @@ export default function Contact() {
 
         <section aria-labelledby="contact-form-title" className="rounded-3xl border border-white/10 bg-ink-900/60 p-6 sm:p-10">
           <h2 id="contact-form-title" className="text-2xl font-bold text-white sm:text-3xl">Send Us a Message</h2>
-          {/* ContactForm (enquiries issue) */}
+          <div className="mt-8">
+            <ContactForm serverResult={actionData} />
+          </div>
         </section>
       </div>
     </div>

@@ -9,6 +9,10 @@ import { YachtTeaser } from "~/components/home/yacht-teaser";
 import { JsonLd } from "~/components/json-ld";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { getCatalog } from "~/lib/catalog.server";
+import { serverConfig } from "~/lib/config.server";
+import { handleEnquiry } from "~/lib/enquiries/action.server";
+import { EliteBookingSchema, eliteBookingDraft } from "~/lib/enquiries/elite-booking";
+import { ELITE_BOOKING_FORM } from "~/components/forms/elite-booking-form";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
@@ -28,6 +32,13 @@ export async function loader() {
     showcase = null;
   }
   return data({ showcase }, showcase ? undefined : { headers: { "Cache-Control": NO_STORE } });
+}
+
+// The elite booking form without JavaScript: 400 with messages, or 303 to the draft.
+export function action({ request }: Route.ActionArgs) {
+  return handleEnquiry(request, ELITE_BOOKING_FORM, EliteBookingSchema, (form) =>
+    eliteBookingDraft(serverConfig.site, form),
+  );
 }
 
 // On a client navigation the page appears at once and the showcase follows,
@@ -54,7 +65,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
@@ -64,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EliteShowcase showcase={loaderData.showcase} />
       <BrandWall />
       <Pipeline />
-      <EliteBookingSection />
+      <EliteBookingSection serverResult={actionData} />
     </>
   );
 }

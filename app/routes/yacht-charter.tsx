@@ -5,6 +5,11 @@ import { YachtDetails } from "~/components/yacht/yacht-details";
 import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
 import { breadcrumbJsonLd } from "~/lib/business-jsonld";
+import { YachtBookingForm, YACHT_BOOKING_FORM } from "~/components/forms/yacht-booking-form";
+import { serverConfig } from "~/lib/config.server";
+import { handleEnquiry } from "~/lib/enquiries/action.server";
+import { todayIn } from "~/lib/enquiries/dates";
+import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-booking";
 import { pageHeaders } from "~/lib/http";
 import { formatUsd } from "~/lib/enquiries/yacht-booking";
 import { pageMeta } from "~/lib/seo";
@@ -12,6 +17,16 @@ import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
 const BOOKING_ID = "book-charter";
+
+// "Today" for the date field's minimum: the business's today, not the server's.
+export function loader() {
+  return { today: todayIn(serverConfig.site.timezone) };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  const schema = yachtBookingSchema(todayIn(serverConfig.site.timezone));
+  return handleEnquiry(request, YACHT_BOOKING_FORM, schema, (form) => yachtBookingDraft(serverConfig.site, form));
+}
 
 export const headers = pageHeaders;
 
@@ -26,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function YachtCharter() {
+export default function YachtCharter({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
@@ -40,7 +55,7 @@ export default function YachtCharter() {
             Choose 4, 6 or 8 hours and a date; we reply to every request within 24 hours.
           </SectionHeading>
           <div className="mx-auto mt-12 max-w-3xl">
-            {/* YachtBookingForm (enquiries issue) */}
+            <YachtBookingForm today={loaderData.today} serverResult={actionData} />
           </div>
         </section>
       </div>

@@ -1,0 +1,218 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { todayIn } from "../app/lib/enquiries/dates";
+import { expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
+import { captureMailto } from "./support/mailto";
+import { startSite, type RunningSite } from "./support/site";
+
+// The elite, yacht and contact forms, each with JavaScript on and off: the exact
+// draft, every message, values kept after an error, the success state.
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const INVALID_STATUS = /status of 400/;
+const tomorrow = () => {
+  const date = new Date(`${todayIn("America/New_York")}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+type FormCase = {
+  name: string;
+  path: string;
+  form: (page: Page) => Locator;
+  submit: string;
+  fillValid: (form: Locator) => Promise<void>;
+  subject: string;
+  lines: () => string[];
+  successToast: string;
+  /** Values that pass the browser's own checks but not the form's rules, and the messages they get. */
+  fillInvalid: (form: Locator) => Promise<void>;
+  messages: string[];
+  kept: [string, string][];
+};
+
+const cases: FormCase[] = [
+  {
+    name: "elite booking",
+    path: "/",
+    form: (page) => page.getByRole("form", { name: "Elite booking" }),
+    submit: "Request Elite Booking",
+    async fillValid(form) {
+      await form.getByLabel("First Name").fill("Ann");
+      await form.getByLabel("Last Name").fill("Lee");
+      await form.getByLabel("Phone").fill("+1 305 555 0199");
+      await form.getByLabel("Email").fill("ann@example.com");
+    },
+    subject: "New Elite Booking Request from Website",
+    lines: () => ["Name: Ann Lee", "Phone: +1 305 555 0199", "Email: ann@example.com", "Service: Elite Booking Request"],
+    successToast: "Booking request sent successfully! We will contact you shortly.",
+    async fillInvalid(form) {
+      await form.getByLabel("First Name").fill("   ");
+      await form.getByLabel("Last Name").fill("Lee <b>");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Email").fill("ann@example");
+    },
+    messages: ["First name is required.", "Invalid email."],
+    kept: [["Last Name", "Lee <b>"], ["Email", "ann@example"], ["Phone", "305"]],
+  },
+  {
+    name: "yacht booking",
+    path: "/yacht-charter",
+    form: (page) => page.getByRole("form", { name: "Book the yacht" }),
+    submit: "Book Your Charter",
+    async fillValid(form) {
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Duration").selectOption("6");
+      await form.getByLabel("Preferred Date").fill(tomorrow());
+      await form.getByLabel("Special Requests").fill("Sunset cruise\nChampagne");
+    },
+    subject: "New Yacht Charter Booking Request",
+    lines: () => {
+      const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+        new Date(`${tomorrow()}T00:00:00Z`),
+      );
+      return ["Name: Ann Lee", "Email: ann@example.com", "Phone: 305", "Duration: 6 hours", `Preferred Date: ${day}`, "Requests: Sunset cruise", "Champagne"];
+    },
+    successToast: "Booking request sent successfully! We will contact you shortly.",
+    async fillInvalid(form) {
+      await form.getByLabel("Name").fill("  ");
+      await form.getByLabel("Email").fill("ann@example.c");
+      await form.getByLabel("Phone").fill("  ");
+      await form.getByLabel("Special Requests").fill("Keep me");
+    },
+    messages: ["Name is required", "Invalid email address", "Phone is required"],
+    kept: [["Email", "ann@example.c"], ["Special Requests", "Keep me"]],
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    form: (page) => page.getByRole("form", { name: "Contact" }),
+    submit: "Send Message",
+    async fillValid(form) {
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Service Interest").selectOption("yacht-charter");
+      await form.getByLabel("Message").fill("A birthday on the water");
+    },
+    subject: "New Contact Form Submission from Website",
+    lines: () => ["Name: Ann Lee", "Phone: 305", "Email: ann@example.com", "Service Interest: Yacht Charter", "Message: A birthday on the water"],
+    successToast: "Message sent successfully! We will contact you shortly.",
+    async fillInvalid(form) {
+      await form.getByLabel("Name").fill("Ann");
+      await form.getByLabel("Phone").fill("   ");
+      await form.getByLabel("Email").fill("ann@example");
+      await form.getByLabel("Message").fill("   \n  ");
+    },
+    messages: ["Phone is required.", "Invalid email.", "Message is required."],
+    kept: [["Name", "Ann"], ["Email", "ann@example"]],
+  },
+];
+
+describe.each(JS_MODES)("forms with $label", ({ js }) => {
+  test.each(cases)("$name: a valid submit opens the exact draft", async (form) => {
+    const t = await openPage(browser, { js });
+    const { page } = t;
+    const mail = captureMailto(page);
+    await page.goto(`${site.url}${form.path}`);
+    await form.fillValid(form.form(page));
+    await form.form(page).getByRole("button", { name: form.submit }).click();
+    await expect.poll(() => mail.drafts.length).toBe(1);
+    expect(mail.last()).toMatchObject({ to: "bookings@example.com", subject: form.subject, lines: form.lines() });
+    expect(mail.drafts[0]).not.toMatch(/\+/);
+    if (js) {
+      await expect.poll(() => page.getByText(form.successToast).first().isVisible()).toBe(true);
+      await expect.poll(() => form.form(page).getByLabel("Email").inputValue()).toBe("");
+      const fallback = page.getByText("Didn't open? Send it another way");
+      await fallback.click();
+      expect(await page.locator("textarea[readonly]").inputValue()).toContain(form.lines()[0]);
+      await expectAccessible(page);
+    }
+    await t.finish();
+  });
+
+  test.each(cases)("$name: invalid input shows every message and keeps every value", async (form) => {
+    const t = await openPage(browser, { js });
+    const { page } = t;
+    const mail = captureMailto(page);
+    await page.goto(`${site.url}${form.path}`);
+    await form.fillInvalid(form.form(page));
+    await form.form(page).getByRole("button", { name: form.submit }).click();
+    for (const message of form.messages) {
+      await expect.poll(() => form.form(page).getByText(message, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    }
+    for (const [label, value] of form.kept) expect(await form.form(page).getByLabel(label).inputValue()).toBe(value);
+    expect(await form.form(page).locator("[aria-invalid=true]").count()).toBe(form.messages.length);
+    expect(mail.drafts).toEqual([]);
+    await expectAccessible(page);
+    await t.finish(js ? [] : [INVALID_STATUS]);
+  });
+});
+
+test("yacht: every duration's total shows without JavaScript, and the total follows the choice with it", async () => {
+  const off = await openPage(browser, { js: false });
+  await off.page.goto(`${site.url}/yacht-charter`);
+  const options = await off.page.getByLabel("Duration").locator("option").allInnerTexts();
+  expect(options).toEqual(["4 hours ($1,500)", "6 hours ($2,250)", "8 hours ($3,000)"]);
+  expect(await off.page.getByLabel("Duration").inputValue()).toBe("4");
+  await off.finish();
+
+  const on = await openPage(browser, { js: true });
+  await on.page.goto(`${site.url}/yacht-charter`);
+  const total = on.page.getByTestId("yacht-total");
+  expect(await total.innerText()).toBe("$1,500");
+  await on.page.getByLabel("Duration").selectOption("8");
+  await expect.poll(() => total.innerText()).toBe("$3,000");
+  await on.page.getByLabel("Duration").selectOption("6");
+  await expect.poll(() => total.innerText()).toBe("$2,250");
+  expect(await on.page.getByLabel("Preferred Date").getAttribute("min")).toBe(todayIn("America/New_York"));
+  await on.finish();
+});
+
+test("yacht: no date gives 'Not selected', a past date is refused by the server", async () => {
+  const response = await fetch(`${site.url}/yacht-charter`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ name: "Ann", email: "ann@example.com", phone: "305" }),
+  });
+  expect(response.status).toBe(303);
+  const body = decodeURIComponent(response.headers.get("location")!.split("body=")[1]!);
+  expect(body).toContain("Duration: 4 hours\r\nPreferred Date: Not selected\r\nRequests: None");
+  const past = await fetch(`${site.url}/yacht-charter`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2020-01-01", duration: "12" }),
+  });
+  expect(past.status).toBe(400);
+  const html = await past.text();
+  expect(html).toContain("Please select a future date");
+  expect(html).toContain("Please choose 4, 6 or 8 hours.");
+});
+
+test("contact: the message box is at least 150 px tall and the service is optional", async () => {
+  const t = await openPage(browser, { js: false });
+  await t.page.goto(`${site.url}/contact`);
+  const form = t.page.getByRole("form", { name: "Contact" });
+  const box = await form.getByLabel("Message").boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(150);
+  expect(await form.getByLabel("Service Interest").getAttribute("required")).toBeNull();
+  expect(await form.getByLabel("Service Interest").locator("option").allInnerTexts()).toEqual([
+    "Select a service (optional)",
+    "Exotic Car Rental",
+    "Yacht Charter",
+    "Celebrity Entertainment / Event",
+    "Other",
+  ]);
+  await t.finish();
+});
