@@ -190,3 +190,26 @@ test("no response carries a stack trace", async () => {
     expect(await response.text()).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
   }
 });
+
+test("HSTS only when the request arrived over https, and X-Forwarded-Proto only with TRUST_PROXY", async () => {
+  const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com" };
+  const untrusted = await fetch(`${site.url}/healthz`, { headers: forwarded });
+  expect(untrusted.headers.get("strict-transport-security")).toBeNull();
+  const behindProxy = await startSite({ TRUST_PROXY: "1" });
+  try {
+    const https = await fetch(`${behindProxy.url}/healthz`, { headers: forwarded });
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    const http = await fetch(`${behindProxy.url}/healthz`);
+    expect(http.headers.get("strict-transport-security")).toBeNull();
+    // A form posted from the public https origin passes React Router's origin check.
+    const posted = await fetch(`${behindProxy.url}/contact-panel`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...forwarded, Origin: "https://www.example.com" },
+      body: new URLSearchParams({ name: "Ann", phone: "305", email: "ann@example.com", service: "Yacht Charter" }),
+    });
+    expect(posted.status).toBe(303);
+  } finally {
+    await behindProxy.stop();
+  }
+});
