@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { ScrollProgress } from "./components/scroll-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollProgress />
         {site ? <SiteHeader site={site} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
         {site ? <SiteFooter site={site} /> : null}
         <Toaster />

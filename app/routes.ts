@@ -1,5 +1,9 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
+  route("fleet", "routes/fleet.tsx"),
+  route("fleet/:id", "routes/vehicle.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
