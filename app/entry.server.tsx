@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { serverConfig } from "./lib/config.server";
+import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
 
 // The production server (server/app.ts) reads the validated configuration from here,
 // so a bad environment stops start-up before the port opens.
@@ -12,8 +13,8 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Every page is rendered completely before the first byte is sent (onAllReady):
- * pages are small, proxies cache them whole, and crawlers and visitors get the
- * same finished HTML.
+ * pages are small, proxies cache them whole, crawlers and visitors get the same
+ * finished HTML, and the finished HTML is what the CSP hashes describe.
  */
 export default function handleRequest(
   request: Request,
@@ -24,23 +25,26 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const marker = createRenderMarker();
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
       {
+        nonce: marker,
         onAllReady() {
-          clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
-          pipe(body);
+          const sink = new PassThrough();
+          const chunks: Buffer[] = [];
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            clearTimeout(timer);
+            const { html, hashes } = hashInlineScripts(Buffer.concat(chunks).toString("utf8"), marker);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, hashes));
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

@@ -10,12 +10,14 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
+import { FloatingContact } from "./components/floating-contact";
 import { ScrollProgress } from "./components/scroll-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { serverConfig } from "./lib/config.server";
 import { PAGE_CACHE } from "./lib/http";
+import { mediaUrl } from "./lib/site";
 
 export function loader() {
   return { site: serverConfig.site };
@@ -54,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
         {site ? <SiteFooter site={site} /> : null}
+        {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}
         <Toaster />
         <ScrollRestoration />
         <Scripts />

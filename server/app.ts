@@ -19,13 +19,25 @@ export type SiteServerOptions = {
   build: ServerBuild;
   clientDir: string;
   mode?: string;
+  /** Honour X-Forwarded-Proto and X-Forwarded-Host (set only behind a proxy that writes them). */
+  trustProxy?: boolean;
+  /** The canonical origin (SITE_URL): a form posted from it is same-site whatever the Host header says. */
+  siteUrl?: string;
 };
 
+// Headers on every response. Pages replace the Content-Security-Policy with their
+// own (scripts allowed by hash, see app/lib/csp.server.ts); everything else, from
+// images to error texts, gets this one, which allows nothing to run.
 const BASE_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
 };
+const HSTS = "max-age=63072000; includeSubDomains";
 
 class HttpError extends Error {
   readonly status: number;
@@ -74,14 +86,33 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null, sig
   });
 }
 
-function parseUrl(req: IncomingMessage): URL {
-  const host = req.headers.host ?? "localhost";
+function firstForwarded(value: string | string[] | undefined): string | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return raw?.split(",")[0]?.trim() || undefined;
+}
+
+/**
+ * The URL the visitor asked for. React Router compares a form post's Origin with
+ * it (its CSRF check), so behind a TLS proxy it must carry the public scheme and
+ * host: from X-Forwarded-* with TRUST_PROXY, or SITE_URL when the post came from it.
+ */
+function parseUrl(req: IncomingMessage, options: SiteServerOptions): URL {
+  let protocol = "http";
+  let host = req.headers.host ?? "localhost";
+  if (options.trustProxy) {
+    const proto = firstForwarded(req.headers["x-forwarded-proto"]);
+    if (proto === "https" || proto === "http") protocol = proto;
+    host = firstForwarded(req.headers["x-forwarded-host"]) ?? host;
+  }
+  let base = `${protocol}://${host}`;
+  if (options.siteUrl && req.headers.origin === new URL(options.siteUrl).origin) base = options.siteUrl;
   let url: URL;
   try {
-    url = new URL(req.url ?? "/", `http://${host}`);
+    url = new URL(req.url ?? "/", base);
   } catch {
     throw new HttpError(400, "Malformed request URL");
   }
+  if (url.origin !== new URL(base).origin) throw new HttpError(400, "Malformed request URL");
   try {
     decodeURIComponent(url.pathname);
   } catch {
@@ -158,7 +189,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (!["GET", "HEAD", "POST"].includes(method)) {
       throw new HttpError(405, "Method not allowed", { Allow: ALLOWED_METHODS });
     }
-    const url = parseUrl(req);
+    const url = parseUrl(req, options);
+    if (url.protocol === "https:") res.setHeader("Strict-Transport-Security", HSTS);
     if (url.pathname === "/healthz" && method !== "POST") {
       sendText(res, 200, "ok");
       return;

@@ -12,7 +12,9 @@ const { createSiteServer } = await import("./app.ts");
 const DRAIN_TIMEOUT_MS = 10_000;
 const buildDir = resolve(import.meta.dirname, "..", "build");
 
-type ServerConfigExport = { serverConfig: { host: string; port: number } };
+type ServerConfigExport = {
+  serverConfig: { host: string; port: number; trustProxy: boolean; site: { siteUrl: string } };
+};
 
 let build: ServerBuild;
 try {
@@ -28,7 +30,12 @@ try {
 }
 
 const { serverConfig } = build.entry.module as unknown as ServerConfigExport;
-const server = createSiteServer({ build, clientDir: resolve(buildDir, "client") });
+const server = createSiteServer({
+  build,
+  clientDir: resolve(buildDir, "client"),
+  trustProxy: serverConfig.trustProxy,
+  siteUrl: serverConfig.site.siteUrl,
+});
 
 server.listen(serverConfig.port, serverConfig.host, () => {
   const address = server.address();

@@ -56,6 +56,16 @@ const EnvSchema = v.object({
   CATALOG_TTL_SECONDS: v.optional(wholeNumber(1, 86400), "300"),
   SUPABASE_URL: v.optional(httpUrl),
   SUPABASE_ANON_KEY: v.optional(nonEmpty),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(["1", "0", "true", "false", "yes", "no"], "must be 1 or 0 (true or false)"),
+      v.transform((value) => ["1", "true", "yes"].includes(value)),
+    ),
+    "0",
+  ),
   QUICK_BOOKING_CAR_VIDEO_URL: v.optional(httpUrl),
   QUICK_BOOKING_YACHT_VIDEO_URL: v.optional(httpUrl),
 });
@@ -65,6 +75,8 @@ export type ServerConfig = {
   port: number;
   host: string;
   catalogTtlMs: number;
+  /** Honour X-Forwarded-Proto/-Host (only behind a proxy that sets them). */
+  trustProxy: boolean;
   supabase: { url: string; anonKey: string } | null;
 };
 
@@ -117,6 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     port: e.PORT,
     host: e.HOST,
     catalogTtlMs: e.CATALOG_TTL_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY,
     supabase,
   };
 }

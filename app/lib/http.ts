@@ -6,7 +6,12 @@ export const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidat
 /** Outages and per-visitor answers (form errors) must never be shared. */
 export const NO_STORE = "no-store";
 
-/** `headers` export for page routes: a loader may override the policy (e.g. a 503). */
-export function pageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PAGE_CACHE };
+/**
+ * `headers` export for page routes: an action's answer (a form with errors) or a
+ * loader (e.g. a 503) may override the shared policy.
+ */
+export function pageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }): HeadersInit {
+  return {
+    "Cache-Control": actionHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PAGE_CACHE,
+  };
 }

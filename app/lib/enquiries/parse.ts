@@ -5,6 +5,13 @@ import * as v from "valibot";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** What a route action answers to an invalid post: the messages and the values as typed. */
+export type EnquiryActionData = {
+  form: string;
+  errors: FieldErrors<string>;
+  values: Record<string, string>;
+};
+
 export type Parsed<S extends v.GenericSchema> =
   | { ok: true; data: v.InferOutput<S> }
   | { ok: false; errors: FieldErrors<Extract<keyof v.InferInput<S>, string>>; values: Record<string, string> };

@@ -1,0 +1,56 @@
+import { CONTACT_SERVICES, ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
+import type { EnquiryActionData } from "~/lib/enquiries/parse";
+import { useSite } from "~/lib/use-site";
+import { toast } from "../ui/toast-store";
+import { SelectField, submitButtonClass, TextAreaField, TextField } from "./field";
+import { SentNote } from "./sent-note";
+import { useEnquiry } from "./use-enquiry";
+
+export const CONTACT_FORM = "contact";
+export const CONTACT_SENT = "Message sent successfully! We will contact you shortly.";
+
+/** The /contact page's form: name, phone, email and message required, service optional. */
+export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData | null }) {
+  const site = useSite();
+  const enquiry = useEnquiry({
+    form: CONTACT_FORM,
+    schema: ContactFormSchema,
+    draft: (data) => contactFormDraft(site, data),
+    serverResult,
+    onSent: () => toast(CONTACT_SENT),
+  });
+  const { errors, values } = enquiry;
+  return (
+    <>
+      <form key={enquiry.formKey} method="post" action="/contact" onSubmit={enquiry.onSubmit} aria-label="Contact" className="grid gap-4 sm:grid-cols-2">
+        <TextField id="contact-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <TextField id="contact-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <SelectField
+          id="contact-service"
+          name="service"
+          label="Service Interest"
+          placeholder="Select a service (optional)"
+          options={CONTACT_SERVICES}
+          defaultValue={values.service ?? ""}
+          error={errors.service}
+        />
+        <TextAreaField
+          id="contact-message"
+          name="message"
+          label="Message"
+          required
+          className="sm:col-span-2"
+          rows={6}
+          style={{ minHeight: 150 }}
+          defaultValue={values.message}
+          error={errors.message}
+        />
+        <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
+          {enquiry.pending ? "Processing..." : "Send Message"}
+        </button>
+      </form>
+      <SentNote draft={enquiry.sent} idPrefix="contact" text="Your message is ready in your mail program." />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { cn } from "~/lib/cn";
+
+// Accessible form fields: the label, aria-invalid and aria-describedby are wired
+// to the error text, which sits in red under the field.
+
+const controlClass =
+  "w-full rounded-lg border bg-ink-900 px-3.5 py-2.5 text-base text-stone-100 placeholder:text-stone-400 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60 aria-[invalid=true]:border-red-400";
+
+type Common = {
+  /** Unique within the page: forms on one page prefix their field ids. */
+  id: string;
+  label: string;
+  error?: string;
+  /** Visually hide the label (the placeholder says the same), keeping it for screen readers. */
+  hideLabel?: boolean;
+  className?: string;
+};
+
+function FieldShell({ id, label, error, hideLabel, className, children }: Common & { children: React.ReactNode }) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className={cn("text-sm font-medium text-stone-200", hideLabel && "sr-only")}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-400" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+export function TextField({ id, label, error, hideLabel, className, ...input }: Common & React.ComponentProps<"input">) {
+  return (
+    <FieldShell id={id} label={label} error={error} hideLabel={hideLabel} className={className}>
+      <input id={id} className={controlClass} {...describedBy(id, error)} {...input} />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ id, label, error, hideLabel, className, ...input }: Common & React.ComponentProps<"textarea">) {
+  return (
+    <FieldShell id={id} label={label} error={error} hideLabel={hideLabel} className={className}>
+      <textarea id={id} className={cn(controlClass, "resize-y")} {...describedBy(id, error)} {...input} />
+    </FieldShell>
+  );
+}
+
+type Option = { value: string; label: string };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hideLabel,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Common & React.ComponentProps<"select"> & { options: readonly Option[]; placeholder?: string }) {
+  return (
+    <FieldShell id={id} label={label} error={error} hideLabel={hideLabel} className={className}>
+      <select id={id} className={cn(controlClass, "appearance-auto")} {...describedBy(id, error)} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export const submitButtonClass =
+  "inline-flex w-full items-center justify-center rounded-full bg-gold-500 px-6 py-3 text-sm font-bold uppercase tracking-[0.16em] text-black transition-colors hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70";

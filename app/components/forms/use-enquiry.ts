@@ -1,0 +1,82 @@
+import { useState } from "react";
+import type * as v from "valibot";
+import { mailtoUrl, type Draft } from "~/lib/enquiries/mailto";
+import { parseForm, type EnquiryActionData, type FieldErrors } from "~/lib/enquiries/parse";
+
+// The browser half of every enquiry form: the same schema and draft builder as the
+// server action, run on submit. Invalid -> messages under the fields, nothing
+// sent; valid -> the mail draft opens and the form shows its success state.
+// Without JavaScript the form simply posts to the route action instead.
+
+type Schema = v.ObjectSchema<v.ObjectEntries, undefined>;
+
+type Options<S extends Schema> = {
+  /** Which form this is, to pick its own result out of the page's action data. */
+  form: string;
+  schema: S;
+  draft: (data: v.InferOutput<S>) => Draft;
+  /** The server action's answer to a post without JavaScript, if any. */
+  serverResult?: EnquiryActionData | null;
+  onSent?: (draft: Draft) => void;
+  onFailed?: (error: unknown) => void;
+  /** Turns a refused draft field into a message elsewhere (e.g. a toast) instead of under the field. */
+  redirectError?: (field: string, message: string) => boolean;
+};
+
+export function openMailDraft(url: string): void {
+  window.location.assign(url);
+}
+
+export function useEnquiry<S extends Schema>(options: Options<S>) {
+  const fromServer = options.serverResult?.form === options.form ? options.serverResult : null;
+  const [errors, setErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
+  const [values, setValues] = useState<Record<string, string>>(fromServer?.values ?? {});
+  const [sent, setSent] = useState<Draft | null>(null);
+  const [pending, setPending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = parseForm(options.schema, new FormData(form));
+    if (!parsed.ok) {
+      const shown: FieldErrors<string> = {};
+      for (const [field, message] of Object.entries(parsed.errors) as [string, string][]) {
+        if (!options.redirectError?.(field, message)) shown[field] = message;
+      }
+      setErrors(shown);
+      const first = Object.keys(shown)[0];
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const draft = options.draft(parsed.data);
+    try {
+      openMailDraft(mailtoUrl(draft));
+    } catch (error) {
+      setPending(false);
+      options.onFailed?.(error);
+      return;
+    }
+    // The mail program takes over; give the visitor a beat of "Processing..." and
+    // then show the success state with a fresh, empty form.
+    window.setTimeout(() => {
+      setPending(false);
+      setSent(draft);
+      setValues({});
+      setFormKey((key) => key + 1);
+      options.onSent?.(draft);
+    }, 400);
+  }
+
+  /** Back to an empty form with no messages (the floating panel's Close). */
+  function clear() {
+    setErrors({});
+    setValues({});
+    setSent(null);
+    setFormKey((key) => key + 1);
+  }
+
+  return { errors, values, sent, pending, formKey, onSubmit, clear };
+}

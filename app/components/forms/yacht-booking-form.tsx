@@ -1,0 +1,69 @@
+import { useMemo, useState } from "react";
+import { todayIn } from "~/lib/enquiries/dates";
+import type { EnquiryActionData } from "~/lib/enquiries/parse";
+import { formatUsd, yachtBookingDraft, yachtBookingSchema, yachtTotal } from "~/lib/enquiries/yacht-booking";
+import { YACHT } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+import { toast } from "../ui/toast-store";
+import { BOOKING_SENT } from "./elite-booking-form";
+import { SelectField, submitButtonClass, TextAreaField, TextField } from "./field";
+import { SentNote } from "./sent-note";
+import { useEnquiry } from "./use-enquiry";
+
+export const YACHT_BOOKING_FORM = "yacht-booking";
+
+const DURATION_OPTIONS = YACHT.durations.map((hours) => ({
+  value: String(hours),
+  label: `${hours} hours (${formatUsd(yachtTotal(hours))})`,
+}));
+
+/** The yacht charter form. Every duration shows its total without JavaScript; the total line follows the choice with it. */
+export function YachtBookingForm({ today: serverToday, serverResult }: { today: string; serverResult?: EnquiryActionData | null }) {
+  const site = useSite();
+  const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
+  const schema = useMemo(() => yachtBookingSchema(today), [today]);
+  const enquiry = useEnquiry({
+    form: YACHT_BOOKING_FORM,
+    schema,
+    draft: (data) => yachtBookingDraft(site, data),
+    serverResult,
+    onSent: () => {
+      toast(BOOKING_SENT);
+      setHours(YACHT.minimumHours);
+    },
+  });
+  const { errors, values } = enquiry;
+  const [hours, setHours] = useState<number>(Number(values.duration) || YACHT.minimumHours);
+  const known = (YACHT.durations as readonly number[]).includes(hours);
+
+  return (
+    <>
+      <form key={enquiry.formKey} method="post" action="/yacht-charter" onSubmit={enquiry.onSubmit} aria-label="Book the yacht" className="grid gap-4 sm:grid-cols-2">
+        <TextField id="yacht-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField id="yacht-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField id="yacht-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <SelectField
+          id="yacht-duration"
+          name="duration"
+          label="Duration"
+          options={DURATION_OPTIONS}
+          defaultValue={values.duration || String(YACHT.minimumHours)}
+          onChange={(event) => setHours(Number(event.currentTarget.value))}
+          error={errors.duration}
+        />
+        <TextField id="yacht-date" name="preferredDate" type="date" label="Preferred Date" min={today} defaultValue={values.preferredDate} error={errors.preferredDate} />
+        <div className="flex flex-col justify-end rounded-lg border border-gold-500/40 bg-gold-500/5 px-4 py-2.5">
+          <p className="text-xs uppercase tracking-[0.2em] text-stone-300">Total</p>
+          <p className="font-display text-2xl font-bold text-gold-400" aria-live="polite" data-testid="yacht-total">
+            {known ? formatUsd(yachtTotal(hours)) : "—"}
+          </p>
+        </div>
+        <TextAreaField id="yacht-requests" name="requests" label="Special Requests" rows={4} className="sm:col-span-2" defaultValue={values.requests} error={errors.requests} />
+        <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
+          {enquiry.pending ? "Processing..." : "Book Your Charter"}
+        </button>
+      </form>
+      <SentNote draft={enquiry.sent} idPrefix="yacht" text="Your charter request is ready in your mail program." />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "vitest";
+import { parseConfig } from "./config.server";
+import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./csp.server";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+test("only inline scripts that carry this render's marker are hashed; the marker is removed", () => {
+  const marker = createRenderMarker();
+  const html = [
+    `<link rel="modulepreload" href="/assets/a.js" nonce="${marker}"/>`,
+    `<script nonce="${marker}">window.ok = 1</script>`,
+    `<script type="module" async="" nonce="${marker}">import("/assets/a.js")</script>`,
+    `<script src="/assets/b.js" nonce="${marker}"></script>`,
+    `<script>alert("injected")</script>`,
+    `<script nonce="guessed">alert("injected")</script>`,
+  ].join("");
+  const result = hashInlineScripts(html, marker);
+  expect(result.hashes).toEqual([sha("window.ok = 1"), sha('import("/assets/a.js")')]);
+  expect(result.html).not.toContain(marker);
+  expect(result.html).toContain('<script type="module" async="">import("/assets/a.js")</script>');
+  expect(result.html).toContain('<script nonce="guessed">');
+});
+
+test("two renders get different markers", () => {
+  expect(createRenderMarker()).not.toBe(createRenderMarker());
+});
+
+test("the policy allows the Supabase and video origins only where configured", () => {
+  const demo = contentSecurityPolicy(parseConfig({}), ["'sha256-x'"]);
+  expect(demo).toContain("script-src 'self' 'sha256-x';");
+  expect(demo).toContain("frame-ancestors 'none'");
+  expect(demo).toContain("object-src 'none'");
+  expect(demo).not.toMatch(/unsafe-inline[^;]*;?\s*$|script-src[^;]*unsafe/);
+  expect(demo).toContain("img-src 'self' data:;");
+  const hosted = contentSecurityPolicy(
+    parseConfig({
+      SUPABASE_URL: "https://abcd.supabase.co",
+      SUPABASE_ANON_KEY: "anon",
+      QUICK_BOOKING_CAR_VIDEO_URL: "https://videos.example.net/car.mp4",
+    }),
+    [],
+  );
+  expect(hosted).toContain("img-src 'self' data: https://abcd.supabase.co;");
+  expect(hosted).toContain("media-src 'self' https://abcd.supabase.co https://videos.example.net;");
+});

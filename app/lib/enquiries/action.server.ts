@@ -1,0 +1,26 @@
+import type * as v from "valibot";
+import { data, redirect } from "react-router";
+import { NO_STORE } from "../http";
+import { mailtoUrl, type Draft } from "./mailto";
+import { parseForm, type EnquiryActionData } from "./parse";
+
+// The server half of every enquiry form (the path without JavaScript): parse the
+// posted form with the form's schema; invalid -> 400 with the messages and every
+// value as typed; valid -> 303 to the mail draft.
+
+export async function handleEnquiry<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+  request: Request,
+  form: string,
+  schema: S,
+  buildDraft: (data: v.InferOutput<S>) => Draft,
+) {
+  const formData = await request.formData();
+  const parsed = parseForm(schema, formData);
+  if (!parsed.ok) {
+    return data<EnquiryActionData>(
+      { form, errors: parsed.errors, values: parsed.values },
+      { status: 400, headers: { "Cache-Control": NO_STORE } },
+    );
+  }
+  return redirect(mailtoUrl(buildDraft(parsed.data)), { status: 303, headers: { "Cache-Control": NO_STORE } });
+}
