@@ -90,6 +90,13 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             <span className="font-semibold text-stone-100">{priceText(vehicle.price_per_hour)}</span>
             {vehicle.price_per_hour === null ? null : <span className="text-stone-400"> per hour</span>}
           </p>
+          {/* On phones the booking panel comes after the details: a way straight to it. */}
+          <a
+            href="#book"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-gold-500 px-6 text-sm font-bold tracking-[0.16em] text-black uppercase transition-colors hover:bg-gold-400 lg:hidden"
+          >
+            {vehicle.is_available ? "Book this vehicle" : "Ask about availability"}
+          </a>
         </div>
         <ShareButtons url={absoluteUrl(site, path)} text={shareText(site, vehicle)} />
       </header>

@@ -15,7 +15,7 @@ const PROMISES = [
 ] as const;
 
 const actionClass =
-  "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold tracking-[0.14em] uppercase transition-colors";
+  "inline-flex min-h-12 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-full px-5 text-sm font-bold tracking-[0.14em] uppercase transition-colors";
 
 type BookingPanelProps = { vehicle: Pick<Vehicle, "brand" | "model" | "is_available" | "price_per_day" | "price_per_hour"> };
 
@@ -23,8 +23,9 @@ export function BookingPanel({ vehicle }: BookingPanelProps) {
   const site = useSite();
   return (
     <section
+      id="book"
       aria-labelledby="booking-panel"
-      className="rounded-2xl border border-gold-500/30 bg-gradient-to-b from-ink-800 to-ink-900 p-6 shadow-2xl shadow-black/50 lg:sticky lg:top-24"
+      className="rounded-2xl border border-gold-500/30 bg-gradient-to-b from-ink-800 to-ink-900 p-6 scroll-mt-24 shadow-2xl shadow-black/50 lg:sticky lg:top-24"
     >
       <h2 id="booking-panel" className="text-2xl font-bold text-stone-50">
         {vehicle.is_available ? "Book This Vehicle" : "Currently Booked"}
@@ -58,7 +59,7 @@ export function BookingPanel({ vehicle }: BookingPanelProps) {
         ))}
       </ul>
       {/* VehicleBookingForm (enquiries issue) */}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
         <a
           href={whatsappHref(site.phone, enquiryText(vehicle))}
           target="_blank"

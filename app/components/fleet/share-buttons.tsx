@@ -18,7 +18,7 @@ function clipboardUsable(): boolean {
 }
 
 const buttonClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-stone-200 transition-colors hover:border-gold-500/70 hover:text-gold-300";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/15 px-3.5 text-sm font-medium text-stone-200 transition-colors hover:border-gold-500/70 hover:text-gold-300";
 
 export function ShareButtons({ url, text }: { url: string; text: string }) {
   const canCopy = useHydrated() && clipboardUsable();
@@ -33,7 +33,7 @@ export function ShareButtons({ url, text }: { url: string; text: string }) {
   }
 
   return (
-    <ul aria-label="Share this vehicle" className="flex flex-wrap gap-2">
+    <ul aria-label="Share this vehicle" className="flex flex-wrap gap-1.5 sm:gap-2">
       <li>
         <a href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
           <ChatIcon className="size-4" />

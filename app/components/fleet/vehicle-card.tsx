@@ -49,20 +49,20 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = fal
       <div className="relative aspect-[16/10] overflow-hidden">
         <Carousel label={`${name} photos`} slides={slides} className="h-full" />
         <AvailabilityBadge available={vehicle.is_available} className="pointer-events-none absolute top-3 left-3 z-10" />
+        {logo ? (
+          // The wordmark is centred in its own box, so it sits in a chip of its own.
+          <span className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/65 px-1 ring-1 ring-white/15 backdrop-blur">
+            <img src={mediaUrl(site, logo)} alt="" width={96} height={32} loading="lazy" className="h-8 w-auto" />
+          </span>
+        ) : null}
       </div>
       <div className="relative flex flex-1 flex-col p-5 sm:p-6">
-        <div className="flex h-9 items-center justify-between gap-4">
-          {logo ? (
-            <img src={mediaUrl(site, logo)} alt="" width={108} height={36} loading="lazy" className="-ml-3 h-9 w-auto opacity-75" />
-          ) : (
-            <p aria-hidden="true" className="text-xs font-bold tracking-[0.3em] text-stone-400 uppercase">
-              {vehicle.brand}
-            </p>
-          )}
-          {vehicle.year !== null ? <p className="text-xs font-semibold tracking-[0.2em] text-stone-400">{vehicle.year}</p> : null}
-        </div>
-        <Heading className="mt-2 text-2xl leading-tight font-bold text-stone-50">{name}</Heading>
-        {vehicle.variant ? <p className="mt-1 text-sm text-gold-300">{vehicle.variant}</p> : null}
+        <Heading className="text-2xl leading-tight font-bold text-stone-50">{name}</Heading>
+        <p className="mt-1.5 text-sm">
+          {vehicle.variant ? <span className="text-gold-300">{vehicle.variant}</span> : null}
+          {vehicle.variant && vehicle.year !== null ? <span aria-hidden="true" className="mx-2 text-stone-600">·</span> : null}
+          {vehicle.year !== null ? <span className="tracking-[0.12em] text-stone-400">{vehicle.year}</span> : null}
+        </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-white/10 pt-4">
           <Price label="Per day" amount={vehicle.price_per_day} strong />
           <Price label="Per hour" amount={vehicle.price_per_hour} />

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { MediaImage } from "~/components/ui/media-image";
 import { wrapIndex } from "~/components/ui/carousel";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { GalleryDialog } from "./gallery-dialog";
 import { ExpandIcon } from "./icons";
 
 // The vehicle's photos: a swipeable scroll-snap row with thumbnails beneath.
@@ -13,6 +12,11 @@ import { ExpandIcon } from "./icons";
 
 export const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
 
+// The dialog (radix focus trap, scroll lock) is most of this page's script and
+// only needed on request, so it loads when the visitor reaches for a photo.
+const loadDialog = () => import("./gallery-dialog");
+const GalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.GalleryDialog })));
+
 type VehicleGalleryProps = { name: string; images: string[] };
 
 export function VehicleGallery({ name, images }: VehicleGalleryProps) {
@@ -21,6 +25,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const count = images.length;
 
   function scrollTo(target: number, smooth = true) {
@@ -43,6 +48,12 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     if (next !== index && next >= 0 && next < count) setIndex(next);
   }
 
+  function openAt(slide: number) {
+    setIndex(slide);
+    setWanted(true);
+    setOpen(true);
+  }
+
   function onOpenChange(next: boolean) {
     setOpen(next);
     // Leave the page on the photo last seen in the dialog.
@@ -50,7 +61,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   }
 
   return (
-    <section aria-label={`${name} photos`}>
+    <section aria-label={`${name} photos`} onPointerEnter={loadDialog} onFocus={loadDialog} onTouchStart={loadDialog}>
       <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-ink-900">
         <ul
           ref={track}
@@ -64,8 +75,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
-                  setIndex(slide);
-                  setOpen(true);
+                  openAt(slide);
                 }}
                 className="block h-full cursor-zoom-in"
                 aria-label={`View photo ${slide + 1} of ${count} full size`}
@@ -85,7 +95,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
         {hydrated ? (
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            onClick={() => openAt(index)}
             className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-medium text-white ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black"
           >
             <ExpandIcon className="size-4" />
@@ -121,8 +131,10 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
           ))}
         </ul>
       ) : null}
-      {hydrated ? (
-        <GalleryDialog name={name} images={images} index={index} onIndexChange={setIndex} open={open} onOpenChange={onOpenChange} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <GalleryDialog name={name} images={images} index={index} onIndexChange={setIndex} open={open} onOpenChange={onOpenChange} />
+        </Suspense>
       ) : null}
     </section>
   );

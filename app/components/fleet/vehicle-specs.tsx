@@ -22,9 +22,9 @@ export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
       <h2 id="vehicle-specs" className={sectionTitle}>
         Specifications
       </h2>
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {specGroups(vehicle).map((group) => (
-          <div key={group.title} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
+          <div key={group.title} className="rounded-2xl border border-white/10 bg-ink-900 p-4 last:col-span-2 sm:p-5 sm:last:col-span-1">
             <h3 className="font-sans text-xs font-semibold tracking-[0.22em] text-gold-500 uppercase">{group.title}</h3>
             <dl className="mt-4 space-y-3">
               {group.rows.map((row) => (
