@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { FloatingContact } from "./components/floating-contact";
 import { ScrollProgress } from "./components/scroll-progress";
@@ -20,7 +21,7 @@ import { PAGE_CACHE } from "./lib/http";
 import { mediaUrl } from "./lib/site";
 
 export function loader() {
-  return { site: serverConfig.site };
+  return { site: serverConfig.site, analytics: serverConfig.analytics };
 }
 
 export function headers(): HeadersInit {
@@ -33,6 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const analytics = useRouteLoaderData<typeof loader>("root")?.analytics ?? null;
   return (
     <html lang="en">
       <head>
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <ScrollRestoration />
         <Scripts />
+        <Analytics config={analytics} />
       </body>
     </html>
   );

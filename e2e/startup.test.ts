@@ -8,6 +8,7 @@ test.each([
   [{ SUPABASE_ANON_KEY: "public-anon-key" }, "SUPABASE_URL"],
   [{ BUSINESS_TIMEZONE: "Mars/Olympus" }, "BUSINESS_TIMEZONE"],
   [{ SITE_URL: "example.com" }, "SITE_URL"],
+  [{ ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.manual.js" }, "ANALYTICS_DOMAIN"],
 ])("a bad environment (%o) stops start-up with one line naming %s", async (env, name) => {
   const message = await startSiteExpectingFailure(env);
   const lines = message.split("\n").slice(1).filter(Boolean);
@@ -21,4 +22,35 @@ test("the demo defaults start, and SIGTERM exits cleanly", async () => {
   expect(response.status).toBe(200);
   expect(await site.stop("SIGTERM")).toBe(0);
   expect(site.logs.map((entry) => entry.event)).toEqual(expect.arrayContaining(["listening", "shutting_down", "stopped"]));
+});
+
+test("SIGTERM stops accepting, lets a request in flight finish, then exits 0", async () => {
+  const { request } = await import("node:http");
+  const site = await startSite();
+  const { port } = new URL(site.url);
+  const body = new URLSearchParams({ name: "Ann", phone: "305", email: "ann@example.com", service: "Yacht Charter" }).toString();
+  const inFlight = new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/contact-panel",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      site.process.kill("SIGTERM");
+      setTimeout(() => req.end(body.slice(10)), 500);
+    }, 300);
+  });
+  expect(await inFlight).toBe(303);
+  expect(await site.stop()).toBe(0);
+  await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
 });

@@ -207,7 +207,17 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (!FORM_TYPES.includes(type)) throw new HttpError(415, "Unsupported content type: send a form");
       body = await readBody(req);
     }
-    const response = await handle(toFetchRequest(req, url, body, signal));
+    const request = toFetchRequest(req, url, body, signal);
+    if (body) {
+      // A body that does not parse as the form it claims to be is the client's
+      // fault: answer 400 here rather than let an action fail on it.
+      try {
+        await request.clone().formData();
+      } catch {
+        throw new HttpError(400, "Malformed form data");
+      }
+    }
+    const response = await handle(request);
     await sendFetchResponse(req, res, response);
   }
 

@@ -43,8 +43,14 @@ server.listen(serverConfig.port, serverConfig.host, () => {
   log("info", "listening", { host: serverConfig.host, port, url: `http://${serverConfig.host === "0.0.0.0" ? "localhost" : serverConfig.host}:${port}` });
 });
 
+let stopping = false;
 function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   log("info", "shutting_down", { signal });
+  // Responses still being written tell their clients not to reuse the connection,
+  // so keep-alive sockets do not hold the process open.
+  server.on("request", (_req, res) => res.setHeader("Connection", "close"));
   server.close(() => {
     log("info", "stopped");
     process.exit(0);
@@ -56,5 +62,5 @@ function shutdown(signal: string) {
     process.exit(0);
   }, DRAIN_TIMEOUT_MS).unref();
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

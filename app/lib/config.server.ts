@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "./analytics";
 import type { SiteConfig } from "./site";
 
 // Every setting the site reads from the environment, parsed once at start-up.
@@ -68,6 +69,11 @@ const EnvSchema = v.object({
   ),
   QUICK_BOOKING_CAR_VIDEO_URL: v.optional(httpUrl),
   QUICK_BOOKING_YACHT_VIDEO_URL: v.optional(httpUrl),
+  ANALYTICS_SCRIPT_URL: v.optional(httpUrl),
+  ANALYTICS_DOMAIN: v.optional(nonEmpty),
+  ANALYTICS_PROVIDER: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(ANALYTICS_PROVIDERS, "must be plausible or umami")),
+  ),
 });
 
 export type ServerConfig = {
@@ -78,6 +84,8 @@ export type ServerConfig = {
   /** Honour X-Forwarded-Proto/-Host (only behind a proxy that sets them). */
   trustProxy: boolean;
   supabase: { url: string; anonKey: string } | null;
+  /** Null when analytics is off. Its origin is what a Content-Security-Policy must allow. */
+  analytics: AnalyticsConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -93,6 +101,15 @@ function definedOnly(env: Record<string, string | undefined>) {
   return out;
 }
 
+/** Settings that only work together: one without the other stops start-up, naming the missing one. */
+function requirePair(env: Record<string, unknown>, first: string, second: string, bothUnset: string) {
+  if (Boolean(env[first]) === Boolean(env[second])) return;
+  const [missing, given] = env[first] ? [second, first] : [first, second];
+  throw new ConfigError(
+    `Configuration error: ${missing} must be set together with ${given} (or leave both unset ${bothUnset})`,
+  );
+}
+
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = v.safeParse(EnvSchema, definedOnly(env));
   if (!result.success) {
@@ -101,11 +118,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     throw new ConfigError(`Configuration error: ${key} ${issue.message}`);
   }
   const e = result.output;
-  if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY)) {
-    const missing = e.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL";
-    throw new ConfigError(
-      `Configuration error: ${missing} must be set together with ${missing === "SUPABASE_URL" ? "SUPABASE_ANON_KEY" : "SUPABASE_URL"} (or leave both unset for the demo catalog)`,
-    );
+  requirePair(e, "SUPABASE_URL", "SUPABASE_ANON_KEY", "for the demo catalog");
+  requirePair(e, "ANALYTICS_SCRIPT_URL", "ANALYTICS_DOMAIN", "for no analytics");
+  if (e.ANALYTICS_PROVIDER && !e.ANALYTICS_SCRIPT_URL) {
+    throw new ConfigError("Configuration error: ANALYTICS_PROVIDER needs ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN");
   }
   const supabase =
     e.SUPABASE_URL && e.SUPABASE_ANON_KEY
@@ -131,6 +147,15 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     catalogTtlMs: e.CATALOG_TTL_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     supabase,
+    analytics:
+      e.ANALYTICS_SCRIPT_URL && e.ANALYTICS_DOMAIN
+        ? {
+            provider: e.ANALYTICS_PROVIDER ?? "plausible",
+            scriptUrl: e.ANALYTICS_SCRIPT_URL,
+            domain: e.ANALYTICS_DOMAIN,
+            origin: new URL(e.ANALYTICS_SCRIPT_URL).origin,
+          }
+        : null,
   };
 }
 

@@ -44,3 +44,13 @@ test("the policy allows the Supabase and video origins only where configured", (
   expect(hosted).toContain("img-src 'self' data: https://abcd.supabase.co;");
   expect(hosted).toContain("media-src 'self' https://abcd.supabase.co https://videos.example.net;");
 });
+
+test("with analytics configured, its origin may serve the script and receive the events", () => {
+  expect(contentSecurityPolicy(parseConfig({}), [])).toContain("connect-src 'self';");
+  const policy = contentSecurityPolicy(
+    parseConfig({ ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.manual.js", ANALYTICS_DOMAIN: "www.example.com" }),
+    ["'sha256-x'"],
+  );
+  expect(policy).toContain("script-src 'self' https://stats.example.com 'sha256-x';");
+  expect(policy).toContain("connect-src 'self' https://stats.example.com;");
+});

@@ -58,14 +58,16 @@ export function contentSecurityPolicy(config: ServerConfig, scriptHashes: string
   const supabase = origin(config.supabase?.url);
   const media = [supabase, origin(config.site.quickBookingVideos.car), origin(config.site.quickBookingVideos.yacht)];
   const unique = (list: (string | null)[]) => [...new Set(list.filter((item): item is string => Boolean(item)))];
+  // The analytics script and the events it sends share the service's origin.
+  const analytics = unique([config.analytics?.origin ?? null]);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes]],
+    ["script-src", ["'self'", ...analytics, ...scriptHashes]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...unique([supabase])]],
     ["media-src", ["'self'", ...unique(media)]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
+    ["connect-src", ["'self'", ...analytics]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'self'", "mailto:"]],
