@@ -69,6 +69,8 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = fal
         </dl>
         <Link
           to={path}
+          // Starts with the visible words, so speech users can say what they see.
+          aria-label={`View details: ${[name, vehicle.variant].filter(Boolean).join(" ")}`}
           className={cn(
             "mt-6 inline-flex items-center justify-center rounded-full border border-gold-500/70 px-5 py-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase transition-colors",
             "group-hover:bg-gold-500 group-hover:text-black",
@@ -76,7 +78,7 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = fal
             "after:absolute after:inset-0 after:content-['']",
           )}
         >
-          View details<span className="sr-only">: {[name, vehicle.variant].filter(Boolean).join(" ")}</span>
+          View details
         </Link>
       </div>
     </article>
