@@ -23,6 +23,20 @@ const BACKENDS = [
 const BRANDS = [...new Set([...DEMO_VEHICLE_ROWS].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((row) => row.brand))];
 
 const cards = (page: Page) => page.locator("main ul > li.fleet-card-in");
+
+/** A page that gives up on a missing element after 10 s, well inside the test's own limit. */
+async function open(options: Parameters<typeof openPage>[1]) {
+  const t = await openPage(browser, options);
+  t.page.setDefaultTimeout(10_000);
+  return t;
+}
+
+/** The cards' entrance animations have run (axe checks contrast on the still page). */
+async function cardsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState === "finished" || !(animation instanceof CSSAnimation) || animation.animationName !== "fleet-card-in"),
+  );
+}
 const filter = (page: Page) => page.getByRole("navigation", { name: "Filter by brand" });
 
 test("server-rendered /fleet: 200, every vehicle, no placeholders, shared cache policy", async () => {
@@ -49,7 +63,7 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
 
   describe.each(JS_MODES)("with $label", ({ js }) => {
     test("heading, cards with badge, names, prices and one link each; axe clean", async () => {
-      const t = await openPage(browser, { js });
+      const t = await open({ js });
       const { page } = t;
       const response = await page.goto(`${backend().site.url}/fleet`);
       expect(response?.status()).toBe(200);
@@ -82,12 +96,13 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
       expect(await r8.getByRole("button").count()).toBe(0);
       expect(await page.locator("[data-placeholder-card]").count()).toBe(0);
 
+      if (js) await cardsSettled(page);
       await expectAccessible(page);
       await t.finish();
     });
 
     test("brand filter: links, All first, aria-current, shareable, unknown brand", async () => {
-      const t = await openPage(browser, { js });
+      const t = await open({ js });
       const { page } = t;
       await page.goto(`${backend().site.url}/fleet`);
       const links = filter(page).getByRole("link");
@@ -115,17 +130,22 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
     });
 
     test("a click anywhere on a card but its controls opens the vehicle page", async () => {
-      const t = await openPage(browser, { js });
+      const t = await open({ js });
       const { page } = t;
       await page.goto(`${backend().site.url}/fleet`);
       const g63 = () => cards(page).filter({ has: page.getByRole("heading", { name: "Mercedes G63" }) });
-      // The photo (clicked away from its arrows and dots).
-      await g63().locator("li[aria-roledescription=slide]").first().click({ position: { x: 160, y: 60 } });
+      // A real click where a visitor would click: the photo (away from its
+      // arrows and dots), then the price in the text below it.
+      const photo = g63().locator("li[aria-roledescription=slide]").first();
+      await photo.scrollIntoViewIfNeeded();
+      const box = await photo.boundingBox();
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + 40);
       await page.waitForURL(`${backend().site.url}/fleet/mercedes-g63-blue`);
       await page.goBack();
       await page.waitForURL(`${backend().site.url}/fleet`);
-      // The text: the price.
-      await g63().getByText("$1,295").click();
+      await g63().getByText("$1,295").scrollIntoViewIfNeeded();
+      const price = await g63().getByText("$1,295").boundingBox();
+      await page.mouse.click(price!.x + price!.width / 2, price!.y + price!.height / 2);
       await page.waitForURL(`${backend().site.url}/fleet/mercedes-g63-blue`);
       await page.goBack();
       await page.waitForURL(`${backend().site.url}/fleet`);
@@ -138,7 +158,7 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
   });
 
   test("with JavaScript the card arrows wrap around at both ends", async () => {
-    const t = await openPage(browser, { js: true, reducedMotion: "reduce" });
+    const t = await open({ js: true, reducedMotion: "reduce" });
     const { page } = t;
     await page.goto(`${backend().site.url}/fleet`);
     const g63 = cards(page).filter({ has: page.getByRole("heading", { name: "Mercedes G63" }) });
@@ -156,7 +176,7 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
 });
 
 test("without JavaScript: no arrows; the dots scroll the photos", async () => {
-  const t = await openPage(browser, { js: false });
+  const t = await open({ js: false });
   const { page } = t;
   await page.goto(`${sites.backends[0]!.site.url}/fleet`);
   const g63 = cards(page).filter({ has: page.getByRole("heading", { name: "Mercedes G63" }) });
@@ -168,7 +188,7 @@ test("without JavaScript: no arrows; the dots scroll the photos", async () => {
 });
 
 test("cards fade in with a 0.1 s stagger, and not at all under reduced motion", async () => {
-  const t = await openPage(browser, { js: false });
+  const t = await open({ js: false });
   await t.page.goto(`${sites.backends[0]!.site.url}/fleet`);
   const timing = (nth: number) =>
     cards(t.page).nth(nth).evaluate((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay }));
@@ -177,7 +197,7 @@ test("cards fade in with a 0.1 s stagger, and not at all under reduced motion", 
   expect(await timing(4)).toEqual({ name: "fleet-card-in", delay: "0.4s" });
   await t.finish();
 
-  const reduced = await openPage(browser, { js: false, reducedMotion: "reduce" });
+  const reduced = await open({ js: false, reducedMotion: "reduce" });
   await reduced.page.goto(`${sites.backends[0]!.site.url}/fleet`);
   expect(await cards(reduced.page).nth(1).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
   await reduced.finish();
@@ -185,7 +205,7 @@ test("cards fade in with a 0.1 s stagger, and not at all under reduced motion", 
 
 describe.each(JS_MODES)("the fleet outage with $label", ({ js }) => {
   test("'Unable to Load Fleet' and 'Please try again later'; axe clean", async () => {
-    const t = await openPage(browser, { js });
+    const t = await open({ js });
     const { page } = t;
     const response = await page.goto(`${sites.outage.url}/fleet`);
     expect(response?.status()).toBe(503);
@@ -198,7 +218,7 @@ describe.each(JS_MODES)("the fleet outage with $label", ({ js }) => {
 });
 
 test("six placeholder cards only while a client navigation waits for the list", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await open({ js: true });
   const { page } = t;
   const base = sites.backends[1]!.site.url;
   await page.goto(`${base}/fleet/mclaren-gt-blue`);
