@@ -14,12 +14,14 @@ type GalleryDialogProps = {
   onIndexChange: (index: number) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Puts focus back: the dialog has no radix Trigger to return it to. */
+  onClosed: () => void;
 };
 
 const controlClass =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-gold-500 hover:text-black";
 
-export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange }: GalleryDialogProps) {
+export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
   const count = images.length;
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
 
@@ -36,6 +38,10 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/95" />
         <Dialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
           aria-describedby={undefined}
           className="fixed inset-0 z-[90] flex flex-col outline-none"
         >

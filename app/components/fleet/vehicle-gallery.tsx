@@ -26,6 +26,9 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // Where focus goes back to on close: the photo now shown, or the Fullscreen button.
+  const openedFrom = useRef<"photo" | "button">("photo");
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
 
   function scrollTo(target: number, smooth = true) {
@@ -48,7 +51,8 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     if (next !== index && next >= 0 && next < count) setIndex(next);
   }
 
-  function openAt(slide: number) {
+  function openAt(slide: number, from: "photo" | "button") {
+    openedFrom.current = from;
     setIndex(slide);
     setWanted(true);
     setOpen(true);
@@ -58,6 +62,11 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     setOpen(next);
     // Leave the page on the photo last seen in the dialog.
     if (!next) scrollTo(index, false);
+  }
+
+  function returnFocus() {
+    if (openedFrom.current === "button") fullscreenButton.current?.focus();
+    else track.current?.querySelectorAll("a")[index]?.focus({ preventScroll: true });
   }
 
   return (
@@ -75,7 +84,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
-                  openAt(slide);
+                  openAt(slide, "photo");
                 }}
                 className="block h-full cursor-zoom-in"
                 aria-label={`View photo ${slide + 1} of ${count} full size`}
@@ -95,7 +104,8 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
         {hydrated ? (
           <button
             type="button"
-            onClick={() => openAt(index)}
+            ref={fullscreenButton}
+            onClick={() => openAt(index, "button")}
             className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-medium text-white ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black"
           >
             <ExpandIcon className="size-4" />
@@ -133,7 +143,15 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
       ) : null}
       {wanted ? (
         <Suspense fallback={null}>
-          <GalleryDialog name={name} images={images} index={index} onIndexChange={setIndex} open={open} onOpenChange={onOpenChange} />
+          <GalleryDialog
+            name={name}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            open={open}
+            onOpenChange={onOpenChange}
+            onClosed={returnFocus}
+          />
         </Suspense>
       ) : null}
     </section>
