@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
 import { expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
-import { failedResource, startFleetSites, type FleetSites } from "./support/fleet-sites";
+import { cardsSettled, failedResource, startFleetSites, type FleetSites } from "./support/fleet-sites";
 
 let sites: FleetSites;
 let browser: Browser;
@@ -31,12 +31,6 @@ async function open(options: Parameters<typeof openPage>[1]) {
   return t;
 }
 
-/** The cards' entrance animations have run (axe checks contrast on the still page). */
-async function cardsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState === "finished" || !(animation instanceof CSSAnimation) || animation.animationName !== "fleet-card-in"),
-  );
-}
 const filter = (page: Page) => page.getByRole("navigation", { name: "Filter by brand" });
 
 test("server-rendered /fleet: 200, every vehicle, no placeholders, shared cache policy", async () => {

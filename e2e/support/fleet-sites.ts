@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { startSite, type RunningSite } from "./site";
@@ -45,4 +46,13 @@ export async function startFleetSites(): Promise<FleetSites> {
 /** Chromium's console line for a document answered with this status. */
 export function failedResource(status: number): RegExp {
   return new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+}
+
+/** The cards' entrance animations have run (axe checks contrast on the still page). JavaScript on only. */
+export async function cardsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSAnimation) || animation.animationName !== "fleet-card-in" || animation.playState === "finished"),
+  );
 }
