@@ -18,7 +18,7 @@ function clipboardUsable(): boolean {
 }
 
 const buttonClass =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/15 px-3.5 text-sm font-medium text-stone-200 transition-colors hover:border-gold-500/70 hover:text-gold-300";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/15 px-3 text-[0.8125rem] font-medium sm:px-3.5 sm:text-sm text-stone-200 transition-colors hover:border-gold-500/70 hover:text-gold-300";
 
 export function ShareButtons({ url, text }: { url: string; text: string }) {
   const canCopy = useHydrated() && clipboardUsable();
