@@ -82,7 +82,8 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
               <a
                 href={src}
                 onClick={(event) => {
-                  if (!hydrated) return;
+                  // A modified or middle click still opens the file, in a new tab or window.
+                  if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
                   openAt(slide, "photo");
                 }}
