@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Analytics } from "./components/analytics";
+import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { FloatingContact } from "./components/floating-contact";
 import { ScrollProgress } from "./components/scroll-progress";
 import { SiteFooter } from "./components/site-footer";
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollProgress />
         {site ? <SiteHeader site={site} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
         {site ? <SiteFooter site={site} /> : null}
         {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}

@@ -80,7 +80,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   if (scriptsOff.has(page)) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
     const url = page.url();
-    const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
+    // Reduced motion: entrance animations replay in the copy; axe checks their end state.
+    const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), reducedMotion: "reduce" });
     try {
       const copy = await context.newPage();
       await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));

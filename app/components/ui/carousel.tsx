@@ -4,7 +4,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 // A row of slides on CSS scroll-snap: swipeable and scrollable with no
 // JavaScript, dots as plain links to each slide. With JavaScript, previous/next
-// buttons appear and wrap around at both ends.
+// buttons appear and wrap around at both ends. Only touch screens get a
+// scrollable row: elsewhere the dots and buttons move it, and a scroll area
+// with nothing focusable inside would be a dead end for keyboard users.
 
 export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
@@ -51,9 +53,9 @@ export function Carousel({ label, slides, className, onIndexChange }: CarouselPr
     <div className={cn("group/carousel relative", className)} role="region" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={track}
-        // A scroller with several slides takes focus so the arrow keys can scroll it (axe: scrollable-region-focusable).
-        tabIndex={count > 1 ? 0 : undefined}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+        // Swipeable on touch screens; elsewhere the dots and buttons move it, so the
+        // row itself is no keyboard stop (axe: scrollable-region-focusable).
+        className="flex h-full snap-x snap-mandatory overflow-x-hidden overscroll-x-contain any-pointer-coarse:overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, slideIndex) => (
           <li

@@ -1,0 +1,84 @@
+import { Dialog } from "radix-ui";
+import { wrapIndex } from "~/components/ui/carousel";
+import { MediaImage } from "~/components/ui/media-image";
+import { ChevronIcon, CloseIcon } from "./icons";
+import { GALLERY_IMAGE } from "./vehicle-gallery";
+
+// The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).
+// Previous/next and the arrow keys wrap around at both ends.
+
+type GalleryDialogProps = {
+  name: string;
+  images: string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Puts focus back: the dialog has no radix Trigger to return it to. */
+  onClosed: () => void;
+};
+
+const controlClass =
+  "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-gold-500 hover:text-black";
+
+export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
+  const count = images.length;
+  const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/95" />
+        <Dialog.Content
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          aria-describedby={undefined}
+          className="fixed inset-0 z-[90] flex flex-col outline-none"
+        >
+          <div className="flex items-center justify-between gap-4 p-4">
+            <Dialog.Title className="text-base font-semibold text-stone-100 sm:text-lg">
+              {name}
+              <span className="ml-3 text-sm font-normal text-stone-400" aria-live="polite">
+                Photo {index + 1} of {count}
+              </span>
+            </Dialog.Title>
+            <Dialog.Close aria-label="Close fullscreen photos" className={controlClass}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-20">
+            <MediaImage
+              key={images[index]}
+              src={images[index]}
+              {...GALLERY_IMAGE}
+              alt={`${name}, photo ${index + 1} of ${count}`}
+              priority
+              sizes="100vw"
+              className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain"
+            />
+            {count > 1 ? (
+              <>
+                <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}>
+                  <ChevronIcon direction="left" />
+                </button>
+                <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}>
+                  <ChevronIcon direction="right" />
+                </button>
+              </>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

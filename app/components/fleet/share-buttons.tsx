@@ -1,0 +1,61 @@
+import { toast } from "~/components/ui/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
+import { whatsappShareHref } from "~/lib/vehicle-page";
+import { CameraIcon, ChatIcon, LinkIcon } from "./icons";
+
+// Share the vehicle page: WhatsApp is a plain link and works everywhere; the
+// two copy buttons only appear where the Clipboard API can work (after
+// hydration, in a secure context that offers navigator.clipboard).
+
+export const COPY_MESSAGES = {
+  link: "Link copied to clipboard!",
+  instagram: "Link copied! Share it on Instagram",
+  failed: "Could not copy the link. Please copy it from the address bar.",
+} as const;
+
+function clipboardUsable(): boolean {
+  return typeof navigator !== "undefined" && window.isSecureContext && typeof navigator.clipboard?.writeText === "function";
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/15 px-3 text-[0.8125rem] font-medium sm:px-3.5 sm:text-sm text-stone-200 transition-colors hover:border-gold-500/70 hover:text-gold-300";
+
+export function ShareButtons({ url, text }: { url: string; text: string }) {
+  const canCopy = useHydrated() && clipboardUsable();
+
+  async function copy(message: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(message, { variant: "success" });
+    } catch {
+      toast(COPY_MESSAGES.failed, { variant: "error" });
+    }
+  }
+
+  return (
+    <ul aria-label="Share this vehicle" className="flex flex-wrap gap-1.5 sm:gap-2">
+      <li>
+        <a href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+          <ChatIcon className="size-4" />
+          WhatsApp<span className="sr-only"> (share, opens in a new tab)</span>
+        </a>
+      </li>
+      {canCopy ? (
+        <>
+          <li>
+            <button type="button" onClick={() => copy(COPY_MESSAGES.link)} className={buttonClass}>
+              <LinkIcon className="size-4" />
+              Copy link
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => copy(COPY_MESSAGES.instagram)} className={buttonClass}>
+              <CameraIcon className="size-4" />
+              Instagram<span className="sr-only"> (copies the link)</span>
+            </button>
+          </li>
+        </>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { Carousel } from "~/components/ui/carousel";
+import { MediaImage } from "~/components/ui/media-image";
+import { brandLogoPath } from "~/lib/brand-logos";
+import { cn } from "~/lib/cn";
+import type { CardVehicle } from "~/lib/fleet";
+import { mediaUrl } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+import { vehicleName, vehiclePath } from "~/lib/vehicle";
+import { priceText } from "~/lib/vehicle-page";
+import { AvailabilityBadge } from "./availability-badge";
+import "./fleet.css";
+
+// One vehicle in a grid. The whole card opens the vehicle page: the photos are
+// links hidden from assistive technology and the tab order, and the
+// "View details" link stretches over the text below them. So a pointer can
+// click anywhere (except the carousel's own controls) while keyboard and
+// screen-reader users meet one link named after the vehicle.
+
+export const CARD_IMAGE = { width: 1280, height: 800 } as const;
+
+type VehicleCardProps = {
+  vehicle: CardVehicle;
+  headingLevel?: "h2" | "h3";
+  /** The first cards of a page load their first photo eagerly. */
+  eager?: boolean;
+};
+
+export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = false }: VehicleCardProps) {
+  const site = useSite();
+  const path = vehiclePath(vehicle);
+  const name = vehicleName(vehicle);
+  const logo = brandLogoPath(vehicle);
+  const photos = vehicle.images.length > 0 ? vehicle.images : [null];
+  const slides = photos.map((src, index) => (
+    <Link key={index} to={path} tabIndex={-1} aria-hidden="true" className="block h-full" draggable={false}>
+      <MediaImage
+        src={src}
+        {...CARD_IMAGE}
+        alt=""
+        loading={eager && index === 0 ? "eager" : "lazy"}
+        className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+      />
+    </Link>
+  ));
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-xl shadow-black/40 transition-colors duration-300 hover:border-gold-500/60 focus-within:border-gold-500/60">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <Carousel label={`${name} photos`} slides={slides} className="h-full" />
+        <AvailabilityBadge available={vehicle.is_available} className="pointer-events-none absolute top-3 left-3 z-10" />
+        {logo ? (
+          // The wordmark is centred in its own box, so it sits in a chip of its own.
+          <span className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/65 px-1 ring-1 ring-white/15 backdrop-blur">
+            <img src={mediaUrl(site, logo)} alt="" width={96} height={32} loading="lazy" className="h-8 w-auto" />
+          </span>
+        ) : null}
+      </div>
+      <div className="relative flex flex-1 flex-col p-5 sm:p-6">
+        <Heading className="text-2xl leading-tight font-bold text-stone-50">{name}</Heading>
+        <p className="mt-1.5 text-sm">
+          {vehicle.variant ? <span className="text-gold-300">{vehicle.variant}</span> : null}
+          {vehicle.variant && vehicle.year !== null ? <span aria-hidden="true" className="mx-2 text-stone-600">·</span> : null}
+          {vehicle.year !== null ? <span className="tracking-[0.12em] text-stone-400">{vehicle.year}</span> : null}
+        </p>
+        <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-white/10 pt-4">
+          <Price label="Per day" amount={vehicle.price_per_day} strong />
+          <Price label="Per hour" amount={vehicle.price_per_hour} />
+        </dl>
+        <Link
+          to={path}
+          // Starts with the visible words, so speech users can say what they see.
+          aria-label={`View details: ${[name, vehicle.variant].filter(Boolean).join(" ")}`}
+          className={cn(
+            "mt-6 inline-flex items-center justify-center rounded-full border border-gold-500/70 px-5 py-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase transition-colors",
+            "group-hover:bg-gold-500 group-hover:text-black",
+            // The stretched part: the link's box covers the card's text area.
+            "after:absolute after:inset-0 after:content-['']",
+          )}
+        >
+          View details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Price({ label, amount, strong = false }: { label: string; amount: number | null; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-[0.7rem] font-semibold tracking-[0.2em] text-stone-400 uppercase">{label}</dt>
+      <dd className={cn("mt-1 font-semibold", strong ? "text-xl text-gold-400" : "text-lg text-stone-100")}>{priceText(amount)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { MediaImage } from "~/components/ui/media-image";
+import { wrapIndex } from "~/components/ui/carousel";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ExpandIcon } from "./icons";
+
+// The vehicle's photos: a swipeable scroll-snap row with thumbnails beneath.
+// Without JavaScript each photo links to its full-size file and thumbnails
+// jump to their photo; with JavaScript a photo opens the fullscreen dialog and
+// thumbnails select it.
+
+export const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
+
+// The dialog (radix focus trap, scroll lock) is most of this page's script and
+// only needed on request, so it loads when the visitor reaches for a photo.
+const loadDialog = () => import("./gallery-dialog");
+const GalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.GalleryDialog })));
+
+type VehicleGalleryProps = { name: string; images: string[] };
+
+export function VehicleGallery({ name, images }: VehicleGalleryProps) {
+  const id = useId().replace(/:/g, "");
+  const track = useRef<HTMLUListElement>(null);
+  const hydrated = useHydrated();
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  // Where focus goes back to on close: the photo now shown, or the Fullscreen button.
+  const openedFrom = useRef<"photo" | "button">("photo");
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+
+  function scrollTo(target: number, smooth = true) {
+    const element = track.current;
+    if (!element) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({ left: target * element.clientWidth, behavior: smooth && !reduce ? "smooth" : "auto" });
+  }
+
+  function select(target: number) {
+    const next = wrapIndex(target, count);
+    setIndex(next);
+    scrollTo(next);
+  }
+
+  function onScroll() {
+    const element = track.current;
+    if (!element) return;
+    const next = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+    if (next !== index && next >= 0 && next < count) setIndex(next);
+  }
+
+  function openAt(slide: number, from: "photo" | "button") {
+    openedFrom.current = from;
+    setIndex(slide);
+    setWanted(true);
+    setOpen(true);
+  }
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // Leave the page on the photo last seen in the dialog.
+    if (!next) scrollTo(index, false);
+  }
+
+  function returnFocus() {
+    if (openedFrom.current === "button") fullscreenButton.current?.focus();
+    else track.current?.querySelectorAll("a")[index]?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section aria-label={`${name} photos`} onPointerEnter={loadDialog} onFocus={loadDialog} onTouchStart={loadDialog}>
+      <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-ink-900">
+        <ul
+          ref={track}
+          onScroll={onScroll}
+          className="flex aspect-[16/10] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((src, slide) => (
+            <li key={slide} id={`${id}-photo-${slide + 1}`} className="h-full w-full shrink-0 snap-start snap-always">
+              <a
+                href={src}
+                onClick={(event) => {
+                  // A modified or middle click still opens the file, in a new tab or window.
+                  if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  openAt(slide, "photo");
+                }}
+                className="block h-full cursor-zoom-in"
+                aria-label={`View photo ${slide + 1} of ${count} full size`}
+              >
+                <MediaImage
+                  src={src}
+                  {...GALLERY_IMAGE}
+                  alt={`${name}, photo ${slide + 1} of ${count}`}
+                  priority={slide === 0}
+                  sizes="(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 100vw"
+                  className="h-full w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+        {hydrated ? (
+          <button
+            type="button"
+            ref={fullscreenButton}
+            onClick={() => openAt(index, "button")}
+            className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-medium text-white ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black"
+          >
+            <ExpandIcon className="size-4" />
+            Fullscreen
+          </button>
+        ) : null}
+        {count > 1 ? (
+          <p aria-hidden="true" className="absolute top-3 right-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-stone-100">
+            {index + 1} / {count}
+          </p>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5 sm:gap-3">
+          {images.map((src, thumb) => (
+            <li key={thumb}>
+              <a
+                href={`#${id}-photo-${thumb + 1}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  select(thumb);
+                }}
+                aria-label={`Show photo ${thumb + 1} of ${count}`}
+                aria-current={hydrated && thumb === index ? "true" : undefined}
+                className={cn(
+                  "block overflow-hidden rounded-lg border-2 transition-colors",
+                  hydrated && thumb === index ? "border-gold-500" : "border-transparent opacity-70 hover:opacity-100",
+                )}
+              >
+                <MediaImage src={src} {...GALLERY_IMAGE} alt="" sizes="160px" className="aspect-[16/10] w-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            name={name}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            open={open}
+            onOpenChange={onOpenChange}
+            onClosed={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Vehicle } from "~/lib/vehicle";
+import { specGroups } from "~/lib/vehicle-page";
+import { CheckIcon } from "./icons";
+
+const sectionTitle = "text-2xl font-bold text-stone-50 sm:text-3xl";
+
+export function AboutVehicle({ description }: { description: string }) {
+  return (
+    <section aria-labelledby="about-vehicle">
+      <h2 id="about-vehicle" className={sectionTitle}>
+        About This Vehicle
+      </h2>
+      <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-stone-300 sm:text-lg">{description}</p>
+    </section>
+  );
+}
+
+/** SPEC.md: Performance, Design and Availability, N/A for a missing value. */
+export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <section aria-labelledby="vehicle-specs">
+      <h2 id="vehicle-specs" className={sectionTitle}>
+        Specifications
+      </h2>
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        {specGroups(vehicle).map((group) => (
+          <div key={group.title} className="rounded-2xl border border-white/10 bg-ink-900 p-4 last:col-span-2 sm:p-5 sm:last:col-span-1">
+            <h3 className="font-sans text-xs font-semibold tracking-[0.22em] text-gold-500 uppercase">{group.title}</h3>
+            <dl className="mt-4 space-y-3">
+              {group.rows.map((row) => (
+                <div key={row.label}>
+                  <dt className="text-xs text-stone-400">{row.label}</dt>
+                  <dd className="mt-0.5 font-medium text-stone-100">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PremiumFeatures({ features }: { features: string[] }) {
+  return (
+    <section aria-labelledby="premium-features">
+      <h2 id="premium-features" className={sectionTitle}>
+        Premium Features
+      </h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-center gap-3 rounded-xl border border-white/10 bg-ink-900 px-4 py-3 text-stone-200">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
+              <CheckIcon className="size-4" />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

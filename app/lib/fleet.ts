@@ -1,0 +1,58 @@
+import { slugify } from "./slug";
+import type { CatalogVehicle } from "./vehicle";
+
+// The fleet page's view of the catalog: the brand filter and the fields a card
+// shows. Pure, so the loader, the components and the tests agree.
+
+/** What a vehicle card needs; the loader sends only this, keeping the page small. */
+export type CardVehicle = Pick<
+  CatalogVehicle,
+  "id" | "slug" | "brand" | "model" | "variant" | "year" | "images" | "is_available" | "price_per_day" | "price_per_hour"
+>;
+
+export type BrandOption = { name: string; slug: string };
+
+export function toCardVehicle(vehicle: CatalogVehicle): CardVehicle {
+  const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
+  return { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour };
+}
+
+/**
+ * `?brand=` values are brand slugs ('rolls-royce', 'land-rover'): readable,
+ * shareable and free of spaces. Any spelling that slugs the same matches.
+ */
+export function brandSlug(brand: string): string {
+  return slugify(brand);
+}
+
+/** Distinct brands in order of first appearance in the (newest-first) list. */
+export function fleetBrands(vehicles: readonly Pick<CatalogVehicle, "brand">[]): BrandOption[] {
+  const seen = new Map<string, BrandOption>();
+  for (const { brand } of vehicles) {
+    const slug = brandSlug(brand);
+    if (slug && !seen.has(slug)) seen.set(slug, { name: brand, slug });
+  }
+  return [...seen.values()];
+}
+
+/** The brand a `?brand=` value asks for: null means all; '' or 'all' count as all. */
+export function requestedBrand(param: string | null): string | null {
+  const slug = brandSlug(param ?? "");
+  return slug === "" || slug === "all" ? null : slug;
+}
+
+export function filterByBrand<T extends Pick<CatalogVehicle, "brand">>(vehicles: readonly T[], slug: string | null): T[] {
+  return slug === null ? [...vehicles] : vehicles.filter((vehicle) => brandSlug(vehicle.brand) === slug);
+}
+
+export function brandFilterHref(slug: string | null): string {
+  return slug === null ? "/fleet" : `/fleet?brand=${encodeURIComponent(slug)}`;
+}
+
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** '$1,495'; cents only when there are some ('$199.50'). */
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? WHOLE_DOLLARS.format(amount) : CENTS.format(amount);
+}

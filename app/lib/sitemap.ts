@@ -1,0 +1,49 @@
+import { absoluteUrl, type SiteConfig } from "./site";
+import { vehiclePath, type CatalogVehicle } from "./vehicle";
+
+// /sitemap.xml: every page and every vehicle's canonical URL on SITE_URL.
+// lastmod: a vehicle page's is the vehicle's created_at (the catalog has no
+// updated_at). The home and fleet pages list vehicles, so theirs is the newer
+// of the newest vehicle and the build; the other pages change only with a
+// build, so theirs is the build date.
+
+export const FLEET_PAGES = ["/", "/fleet"] as const;
+export const STATIC_PAGES = ["/yacht-charter", "/quick-booking", "/contact"] as const;
+
+export type SitemapEntry = { loc: string; lastmod: string };
+
+function isoDate(time: number): string {
+  return new Date(time).toISOString();
+}
+
+export function sitemapEntries(
+  site: Pick<SiteConfig, "siteUrl">,
+  fleet: readonly Pick<CatalogVehicle, "slug" | "created_at">[],
+  buildDate: Date,
+): SitemapEntry[] {
+  const built = buildDate.getTime();
+  const newest = Math.max(...fleet.map((vehicle) => Date.parse(vehicle.created_at)), built);
+  return [
+    ...FLEET_PAGES.map((path) => ({ loc: absoluteUrl(site, path), lastmod: isoDate(newest) })),
+    ...STATIC_PAGES.map((path) => ({ loc: absoluteUrl(site, path), lastmod: isoDate(built) })),
+    ...fleet.map((vehicle) => ({
+      loc: absoluteUrl(site, vehiclePath(vehicle)),
+      lastmod: isoDate(Date.parse(vehicle.created_at)),
+    })),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Pick<SiteConfig, "siteUrl">): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, "/sitemap.xml")}\n`;
+}

@@ -1,0 +1,99 @@
+import { expect, test } from "vitest";
+import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
+import { carJsonLd, breadcrumbJsonLd } from "./structured-data";
+import type { SiteConfig } from "./site";
+import type { Vehicle } from "./vehicle";
+import {
+  availabilityLabel,
+  enquiryText,
+  shareText,
+  specGroups,
+  vehicleMetaDescription,
+  whatsappShareHref,
+} from "./vehicle-page";
+
+const site: SiteConfig = {
+  name: "Test Exotics",
+  email: "bookings@example.com",
+  phone: "+13055550100",
+  socialUrl: "https://social.example.com/test",
+  timezone: "America/New_York",
+  siteUrl: "https://www.example.com",
+  mediaBaseUrl: "/media",
+  quickBookingVideos: { car: "/media/car.mp4", yacht: "/media/yacht.mp4" },
+};
+
+const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"] };
+
+test("SPEC.md's share and enquiry texts, word for word", () => {
+  expect(shareText(site, urus)).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");
+  expect(enquiryText(urus)).toBe(
+    "Hi! I'm interested in the Lamborghini Urus. Can you provide more information about availability and pricing?",
+  );
+  const href = whatsappShareHref(shareText(site, urus), "https://www.example.com/fleet/lamborghini-urus-orange");
+  expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+  expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(
+    "Check out this amazing Lamborghini Urus at Test Exotics! https://www.example.com/fleet/lamborghini-urus-orange",
+  );
+  expect(href).not.toContain("+");
+});
+
+test("specifications: three groups, power in hp, N/A for anything missing", () => {
+  const groups = specGroups({ ...urus, fuel_type: null, color_interior: "", power_hp: 657 });
+  expect(groups.map((group) => group.title)).toEqual(["Performance", "Design", "Availability"]);
+  expect(groups[0]!.rows).toEqual([
+    { label: "Fuel Type", value: "N/A" },
+    { label: "Transmission", value: "8-Speed Automatic" },
+    { label: "Power", value: "657 hp" },
+  ]);
+  expect(groups[1]!.rows).toEqual([
+    { label: "Year", value: "2024" },
+    { label: "Exterior Color", value: "Pearl Orange" },
+    { label: "Interior Color", value: "N/A" },
+  ]);
+  expect(specGroups({ ...urus, power_hp: null, year: null })[0]!.rows[2]!.value).toBe("N/A");
+  expect(availabilityLabel({ is_available: true })).toBe("Available for Booking");
+  expect(availabilityLabel({ is_available: false })).toBe("Currently Unavailable");
+});
+
+test("the meta description is the vehicle's own text, cut at a word, or built from its facts", () => {
+  expect(vehicleMetaDescription(urus)).toBe(urus.description);
+  const long = vehicleMetaDescription({ ...urus, description: "word ".repeat(80) });
+  expect(long.length).toBeLessThanOrEqual(160);
+  expect(long.endsWith("word…")).toBe(true);
+  expect(vehicleMetaDescription({ ...urus, description: null })).toBe(
+    "Rent the 2024 Lamborghini Urus Performante in Miami from $1,495 per day. Instant confirmation, 24/7 support and flexible cancellation.",
+  );
+});
+
+test("the Car has an Offer per price in USD per DAY and per HUR, sold by the business", () => {
+  const car = carJsonLd(site, urus, "/fleet/lamborghini-urus-orange");
+  expect(car).toMatchObject({
+    "@type": "Car",
+    url: "https://www.example.com/fleet/lamborghini-urus-orange",
+    brand: { "@type": "Brand", name: "Lamborghini" },
+    model: "Urus",
+    vehicleModelDate: "2024",
+    color: "Pearl Orange",
+    image: ["https://www.example.com/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"],
+  });
+  const offers = car.offers as Record<string, unknown>[];
+  expect(offers.map((offer) => offer.priceSpecification)).toEqual([
+    expect.objectContaining({ "@type": "UnitPriceSpecification", price: 1495, priceCurrency: "USD", unitCode: "DAY" }),
+    expect.objectContaining({ "@type": "UnitPriceSpecification", price: 249, priceCurrency: "USD", unitCode: "HUR" }),
+  ]);
+  for (const offer of offers) {
+    expect(offer.seller).toMatchObject({ "@type": "AutoRental", name: "Test Exotics", url: "https://www.example.com/" });
+    expect(offer.availability).toBe("https://schema.org/InStock");
+  }
+  const booked = carJsonLd(site, { ...urus, is_available: false, price_per_hour: null }, "/x");
+  expect((booked.offers as unknown[]).length).toBe(1);
+  expect((booked.offers as Record<string, unknown>[])[0]!.availability).toBe("https://schema.org/OutOfStock");
+});
+
+test("breadcrumbs are absolute, in order", () => {
+  expect(breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }]).itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+    { "@type": "ListItem", position: 2, name: "Fleet", item: "https://www.example.com/fleet" },
+  ]);
+});

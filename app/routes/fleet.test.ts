@@ -1,0 +1,69 @@
+import { beforeEach, expect, test, vi } from "vitest";
+import { loaderArgs, settle } from "../../tests/support/loader";
+import type * as CatalogModule from "~/lib/catalog.server";
+import { createCatalog, type Catalog } from "~/lib/catalog.server";
+import { createDemoSource } from "~/lib/demo-catalog.server";
+import { loader } from "./fleet";
+
+// The /fleet loader called as React Router calls it, with a real Request, on
+// the demo catalog or on one whose backend is down with nothing cached.
+
+const state = vi.hoisted(() => ({ catalog: undefined as Catalog | undefined }));
+vi.mock("~/lib/catalog.server", async (importOriginal) => {
+  const original = await importOriginal<typeof CatalogModule>();
+  return { ...original, getCatalog: () => state.catalog! };
+});
+
+const quiet = () => {};
+const down = () => Promise.reject(new Error("backend down"));
+
+beforeEach(() => {
+  state.catalog = createCatalog(createDemoSource({ site: { mediaBaseUrl: "/media" }, log: quiet }), { ttlMs: 60_000, log: quiet });
+});
+
+async function view(path: string) {
+  const outcome = await settle(() => loader(loaderArgs(path)));
+  expect(outcome.status).toBe(200);
+  const data = outcome.data as Awaited<ReturnType<typeof loader>>;
+  if (!("state" in data) || data.state !== "ok") throw new Error("expected the fleet");
+  return data;
+}
+
+test("every vehicle, booked too, newest first, with brands in order of first appearance", async () => {
+  const fleet = await view("/fleet");
+  expect(fleet.active).toBeNull();
+  expect(fleet.vehicles.length).toBeGreaterThanOrEqual(12);
+  expect(fleet.vehicles.some((vehicle) => !vehicle.is_available)).toBe(true);
+  const brands = fleet.brands.map((brand) => brand.name);
+  expect(brands.slice(0, 4)).toEqual(["Mercedes", "Lamborghini", "Rolls-Royce", "Ferrari"]);
+  expect(new Set(brands).size).toBe(brands.length);
+  // Cards get only what they show.
+  expect(fleet.vehicles[0]).not.toHaveProperty("description");
+});
+
+test("?brand= filters by brand slug, in any spelling", async () => {
+  const rolls = await view("/fleet?brand=rolls-royce");
+  expect(rolls.active).toBe("rolls-royce");
+  expect(rolls.activeName).toBe("Rolls-Royce");
+  expect(rolls.vehicles.map((vehicle) => vehicle.model)).toEqual(["Cullinan", "Ghost"]);
+  expect((await view("/fleet?brand=Land%20Rover")).vehicles.map((vehicle) => vehicle.model)).toEqual(["Range Rover"]);
+  expect((await view("/fleet?brand=all")).active).toBeNull();
+});
+
+test("an unknown brand is an empty list, not an error", async () => {
+  const fleet = await view("/fleet?brand=bugatti");
+  expect(fleet.active).toBe("bugatti");
+  expect(fleet.activeName).toBeNull();
+  expect(fleet.vehicles).toEqual([]);
+  expect(fleet.brands.length).toBeGreaterThan(0);
+});
+
+test("no data at all: 503 that no cache keeps", async () => {
+  state.catalog = createCatalog(
+    { allVehicles: down, featuredVehicles: down, similarVehicles: down },
+    { ttlMs: 1000, timeoutMs: 50, log: quiet },
+  );
+  const outcome = await settle(() => loader(loaderArgs("/fleet")));
+  expect(outcome).toMatchObject({ thrown: false, status: 503, data: { state: "unavailable" } });
+  expect(outcome.headers.get("Cache-Control")).toBe("no-store");
+});

@@ -1,0 +1,131 @@
+import { data } from "react-router";
+import type { Route } from "./+types/fleet";
+import { BrandFilter } from "~/components/fleet/brand-filter";
+import { FleetIntro } from "~/components/fleet/fleet-intro";
+import { FleetMessage } from "~/components/fleet/fleet-message";
+import { usePendingPath } from "~/components/fleet/fleet-pending";
+import { VehicleCard } from "~/components/fleet/vehicle-card";
+import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
+import { JsonLd } from "~/components/json-ld";
+import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, type CardVehicle } from "~/lib/fleet";
+import { NO_STORE, pageHeaders } from "~/lib/http";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { useSite } from "~/lib/use-site";
+
+// /fleet: every vehicle, available and booked, newest first, filtered by
+// `?brand=` (DESIGN.md "Decisions on reads").
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const active = requestedBrand(url.searchParams.get("brand"));
+  let fleet;
+  try {
+    fleet = await getCatalog().fleet();
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    // Nothing cached and the backend is down: say so, and let no cache keep it.
+    return data({ state: "unavailable" as const }, { status: 503, headers: { "Cache-Control": NO_STORE } });
+  }
+  const brands = fleetBrands(fleet);
+  return {
+    state: "ok" as const,
+    brands,
+    active,
+    activeName: brands.find((brand) => brand.slug === active)?.name ?? null,
+    vehicles: filterByBrand(fleet, active).map(toCardVehicle),
+  };
+}
+
+export const headers = pageHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = matches[0].loaderData.site;
+  const view = loaderData?.state === "ok" ? loaderData : null;
+  const brand = view?.activeName ?? null;
+  const brandNames = view?.brands.map((option) => option.name) ?? [];
+  const known = brandNames.length > 0 ? `${brandNames.slice(0, 4).join(", ")} and more` : "exotic and luxury cars";
+  return pageMeta({
+    site,
+    title: brand ? `${brand} Rentals in Miami | ${site.name}` : `Exotic Car Rental Fleet in Miami | ${site.name}`,
+    description: brand
+      ? `Rent a ${brand} in Miami by the day or by the hour. See photos, prices and availability, with instant confirmation and 24/7 support.`
+      : `Browse our fleet of exotic cars for rent in Miami: ${known}. Prices per day and per hour, instant confirmation and 24/7 support.`,
+    path: brandFilterHref(brand ? (view?.active ?? null) : null),
+    // An empty filter result is not a page worth indexing.
+    noindex: Boolean(view?.active && !brand),
+  });
+}
+
+export default function Fleet({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  // A brand filter click with JavaScript: the list is what the visitor waits for.
+  const filtering = usePendingPath() === "/fleet";
+  return (
+    <div className="container-page py-16 sm:py-20">
+      <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }])} />
+      <FleetIntro />
+      {loaderData.state === "unavailable" ? (
+        <div className="mt-12">
+          <FleetUnavailable />
+        </div>
+      ) : (
+        <>
+          <div className="mt-10">
+            <BrandFilter brands={loaderData.brands} active={loaderData.active} />
+          </div>
+          <div className="mt-10">
+            {filtering ? (
+              <FleetSkeletonGrid />
+            ) : loaderData.vehicles.length > 0 ? (
+              <FleetGrid vehicles={loaderData.vehicles} brand={loaderData.activeName} />
+            ) : loaderData.active ? (
+              <FleetMessage
+                title="No Vehicles Found"
+                text="Try selecting a different brand filter"
+                action={{ to: "/fleet", label: "Show all vehicles" }}
+              />
+            ) : (
+              <FleetMessage title="No Vehicles Found" text="Our fleet is being updated. Please check back soon." />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string | null }) {
+  const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
+  return (
+    <>
+      <p className="sr-only" role="status">
+        Showing {count}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {vehicles.map((vehicle, index) => (
+          // The stagger stops growing after a screenful, so no card waits more than a second.
+          <li key={vehicle.id} className="fleet-card-in" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
+            <VehicleCard vehicle={vehicle} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function FleetUnavailable() {
+  return <FleetMessage title="Unable to Load Fleet" text="Please try again later" />;
+}
+
+// Anything unexpected while loading the list reads like the outage it is to a visitor.
+export function ErrorBoundary() {
+  return (
+    <div className="container-page py-16 sm:py-20">
+      <FleetIntro />
+      <div className="mt-12">
+        <FleetUnavailable />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/sitemap";
+import { BUILD_DATE } from "~/lib/build-date.server";
+import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import { serverConfig } from "~/lib/config.server";
+import { NO_STORE, PAGE_CACHE } from "~/lib/http";
+import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
+
+// /sitemap.xml. With no fleet data at all it answers 503, so crawlers come
+// back later rather than read a sitemap without the vehicles.
+export async function loader(_: Route.LoaderArgs) {
+  try {
+    const fleet = await getCatalog().fleet();
+    return new Response(sitemapXml(sitemapEntries(serverConfig.site, fleet, BUILD_DATE)), {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PAGE_CACHE },
+    });
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    return new Response("The sitemap is unavailable right now.\n", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE, "Retry-After": "300" },
+    });
+  }
+}

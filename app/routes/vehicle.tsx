@@ -1,0 +1,136 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/vehicle";
+import { BookingPanel } from "~/components/fleet/booking-panel";
+import { Breadcrumb } from "~/components/fleet/breadcrumb";
+import { ShareButtons } from "~/components/fleet/share-buttons";
+import { VehicleCard } from "~/components/fleet/vehicle-card";
+import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
+import { VehicleNotFound } from "~/components/fleet/vehicle-not-found";
+import { AboutVehicle, PremiumFeatures, VehicleSpecs } from "~/components/fleet/vehicle-specs";
+import { AvailabilityBadge } from "~/components/fleet/availability-badge";
+import { JsonLd } from "~/components/json-ld";
+import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import { toCardVehicle } from "~/lib/fleet";
+import { NO_STORE, pageHeaders } from "~/lib/http";
+import { pageMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site";
+import { breadcrumbJsonLd, carJsonLd, type Crumb } from "~/lib/structured-data";
+import { useSite } from "~/lib/use-site";
+import { vehicleName, vehiclePath } from "~/lib/vehicle";
+import { priceText, shareText, vehicleMetaDescription } from "~/lib/vehicle-page";
+
+// /fleet/{id}: any vehicle, booked ones too, at its canonical slug. A raw id
+// or another spelling answers 301 to the canonical path (DESIGN.md).
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  let found;
+  try {
+    found = await getCatalog().findVehicle(params.id);
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
+  }
+  if (!found) throw data(null, { status: 404 });
+  const { vehicle, canonical } = found;
+  if (!canonical) throw redirect(`${vehiclePath(vehicle)}${url.search}`, 301);
+  const similar = await getCatalog().similar(vehicle);
+  return { vehicle, similar: similar.map(toCardVehicle) };
+}
+
+// A thrown 404/503 carries its own Cache-Control (errorHeaders).
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
+  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return pageMeta({
+      site,
+      title: `Vehicle Not Found | ${site.name}`,
+      description: "The requested vehicle could not be found.",
+      path: "/fleet",
+      noindex: true,
+    });
+  }
+  const { vehicle } = loaderData;
+  return pageMeta({
+    site,
+    title: `${vehicleName(vehicle)} | ${site.name}`,
+    description: vehicleMetaDescription(vehicle),
+    path: vehiclePath(vehicle),
+    image: vehicle.images[0],
+    type: "product",
+  });
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  const { vehicle, similar } = loaderData;
+  const site = useSite();
+  const path = vehiclePath(vehicle);
+  const name = vehicleName(vehicle);
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Fleet", path: "/fleet" },
+    { name, path },
+  ];
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <JsonLd data={[carJsonLd(site, vehicle, path), breadcrumbJsonLd(site, crumbs)]} />
+      <Breadcrumb crumbs={crumbs} />
+      <header className="mt-6 flex flex-col gap-6 border-b border-white/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <AvailabilityBadge available={vehicle.is_available} />
+          <h1 className="mt-4 text-4xl font-bold text-stone-50 sm:text-5xl lg:text-6xl">{name}</h1>
+          {vehicle.variant ? <p className="mt-2 text-lg text-gold-300 sm:text-xl">{vehicle.variant}</p> : null}
+          <p className="mt-3 text-stone-300">
+            <span className="text-xl font-semibold text-gold-400">{priceText(vehicle.price_per_day)}</span>
+            {vehicle.price_per_day === null ? null : <span className="text-stone-400"> per day</span>}
+            <span aria-hidden="true" className="mx-3 text-stone-600">·</span>
+            <span className="font-semibold text-stone-100">{priceText(vehicle.price_per_hour)}</span>
+            {vehicle.price_per_hour === null ? null : <span className="text-stone-400"> per hour</span>}
+          </p>
+          {/* On phones the booking panel comes after the details: a way straight to it. */}
+          <a
+            href="#book"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-gold-500 px-6 text-sm font-bold tracking-[0.16em] text-black uppercase transition-colors hover:bg-gold-400 lg:hidden"
+          >
+            {vehicle.is_available ? "Book this vehicle" : "Ask about availability"}
+          </a>
+        </div>
+        <ShareButtons url={absoluteUrl(site, path)} text={shareText(site, vehicle)} />
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
+        <div className="space-y-14">
+          {vehicle.images.length > 0 ? <VehicleGallery name={name} images={vehicle.images} /> : null}
+          {vehicle.description ? <AboutVehicle description={vehicle.description} /> : null}
+          <VehicleSpecs vehicle={vehicle} />
+          {vehicle.special_features.length > 0 ? <PremiumFeatures features={vehicle.special_features} /> : null}
+        </div>
+        <div>
+          <BookingPanel vehicle={vehicle} />
+        </div>
+      </div>
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-vehicles" className="mt-20 border-t border-white/10 pt-14">
+          <h2 id="similar-vehicles" className="text-3xl font-bold text-stone-50 sm:text-4xl">
+            Similar Vehicles
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {similar.map((item, index) => (
+              <li key={item.id} className="fleet-card-in" style={{ "--stagger": index } as React.CSSProperties}>
+                <VehicleCard vehicle={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+// 404 (no such vehicle), 503 (no data at all) and anything unexpected: SPEC.md
+// shows the same page for a missing vehicle and a load error.
+export function ErrorBoundary() {
+  return <VehicleNotFound />;
+}
