@@ -40,7 +40,42 @@ type FormCase = {
   kept: [string, string][];
 };
 
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
 const cases: FormCase[] = [
+  {
+    name: "vehicle booking",
+    path: "/fleet/mclaren-gt-blue",
+    form: (page) => page.getByRole("form", { name: "Book the McLaren GT" }),
+    submit: "Request Booking",
+    async fillValid(form) {
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Special Requests").fill("Deliver to Brickell");
+    },
+    subject: "New Vehicle Booking Request - McLaren GT",
+    lines: () => [
+      "Vehicle: McLaren GT (2023)",
+      "Name: Ann Lee",
+      "Email: ann@example.com",
+      "Phone: 305",
+      `Preferred Date: ${longDate(todayIn("America/New_York"))}`,
+      "Message: Deliver to Brickell",
+    ],
+    successToast: "Booking request sent successfully! We will contact you shortly.",
+    async fillInvalid(form) {
+      await form.getByLabel("Name").fill("  ");
+      await form.getByLabel("Email").fill("ann@example");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Special Requests").fill("Keep <this>");
+    },
+    messages: ["Name is required.", "Invalid email."],
+    kept: [["Email", "ann@example"], ["Special Requests", "Keep <this>"], ["Phone", "305"]],
+  },
   {
     name: "elite booking",
     path: "/",
@@ -79,10 +114,7 @@ const cases: FormCase[] = [
     },
     subject: "New Yacht Charter Booking Request",
     lines: () => {
-      const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-        new Date(`${tomorrow()}T00:00:00Z`),
-      );
-      return ["Name: Ann Lee", "Email: ann@example.com", "Phone: 305", "Duration: 6 hours", `Preferred Date: ${day}`, "Requests: Sunset cruise", "Champagne"];
+      return ["Name: Ann Lee", "Email: ann@example.com", "Phone: 305", "Duration: 6 hours", `Preferred Date: ${longDate(tomorrow())}`, "Requests: Sunset cruise", "Champagne"];
     },
     successToast: "Booking request sent successfully! We will contact you shortly.",
     async fillInvalid(form) {
@@ -214,5 +246,52 @@ test("contact: the message box is at least 150 px tall and the service is option
     "Celebrity Entertainment / Event",
     "Other",
   ]);
+  await t.finish();
+});
+
+test("vehicle booking: past days are refused in the browser with a toast, the date stays, and 'Processing...' shows", async () => {
+  const t = await openPage(browser, { js: true });
+  const { page } = t;
+  captureMailto(page);
+  await page.goto(`${site.url}/fleet/mclaren-gt-blue`);
+  const form = page.getByRole("form", { name: "Book the McLaren GT" });
+  const date = form.getByLabel("Preferred Date");
+  const today = todayIn("America/New_York");
+  expect(await date.inputValue()).toBe(today);
+  expect(await date.getAttribute("min")).toBe(today);
+  await date.fill("2020-01-01");
+  await expect.poll(() => page.getByText("Please select a future date").first().isVisible()).toBe(true);
+  expect(await date.inputValue()).toBe(today);
+
+  await form.getByLabel("Name").fill("Ann");
+  await form.getByLabel("Email").fill("ann@example.com");
+  await form.getByLabel("Phone").fill("305");
+  const button = form.getByRole("button", { name: /Request Booking|Processing/ });
+  await button.click();
+  await expect.poll(() => button.textContent(), { interval: 20 }).toBe("Processing...");
+  expect(await button.isDisabled()).toBe(true);
+  await expect.poll(() => button.textContent()).toBe("Request Booking");
+  await t.finish();
+});
+
+test("vehicle booking without JavaScript: a past date gets the field message and is kept; a booked car asks about availability", async () => {
+  const response = await fetch(`${site.url}/fleet/mclaren-gt-blue`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2020-01-01" }),
+  });
+  expect(response.status).toBe(400);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const html = await response.text();
+  expect(html).toContain("Please select a future date");
+  expect(html).toContain('value="2020-01-01"');
+
+  const missing = await fetch(`${site.url}/fleet/no-such-car`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ann" }) });
+  expect(missing.status).toBe(404);
+
+  const t = await openPage(browser, { js: false });
+  await t.page.goto(`${site.url}/fleet/bmw-i8-portimao-blue`);
+  expect(await t.page.getByText("Currently Unavailable").count()).toBeGreaterThan(0);
+  expect(await t.page.getByRole("form", { name: "Book the BMW i8" }).getByRole("button").textContent()).toBe("Ask About Availability");
   await t.finish();
 });

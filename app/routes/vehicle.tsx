@@ -9,7 +9,12 @@ import { VehicleNotFound } from "~/components/fleet/vehicle-not-found";
 import { AboutVehicle, PremiumFeatures, VehicleSpecs } from "~/components/fleet/vehicle-specs";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
+import { VehicleBookingForm, VEHICLE_BOOKING_FORM } from "~/components/forms/vehicle-booking-form";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import { serverConfig } from "~/lib/config.server";
+import { handleEnquiry } from "~/lib/enquiries/action.server";
+import { todayIn } from "~/lib/enquiries/dates";
+import { vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
 import { toCardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
@@ -34,12 +39,28 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const { vehicle, canonical } = found;
   if (!canonical) throw redirect(`${vehiclePath(vehicle)}${url.search}`, 301);
   const similar = await getCatalog().similar(vehicle);
-  return { vehicle, similar: similar.map(toCardVehicle) };
+  return { vehicle, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone) };
+}
+
+// The booking form without JavaScript. The vehicle is the one this URL names,
+// never anything from the form.
+export async function action({ request, params }: Route.ActionArgs) {
+  let found;
+  try {
+    found = await getCatalog().findVehicle(params.id);
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
+  }
+  if (!found) throw data(null, { status: 404 });
+  const { vehicle } = found;
+  const schema = vehicleBookingSchema(todayIn(serverConfig.site.timezone));
+  return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(serverConfig.site, vehicle, form));
 }
 
 // A thrown 404/503 carries its own Cache-Control (errorHeaders).
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
-  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders });
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
+  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, actionHeaders });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -64,8 +85,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, similar } = loaderData;
+export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { vehicle, similar, today } = loaderData;
   const site = useSite();
   const path = vehiclePath(vehicle);
   const name = vehicleName(vehicle);
@@ -108,7 +129,9 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {vehicle.special_features.length > 0 ? <PremiumFeatures features={vehicle.special_features} /> : null}
         </div>
         <div>
-          <BookingPanel vehicle={vehicle} />
+          <BookingPanel vehicle={vehicle}>
+            <VehicleBookingForm vehicle={vehicle} today={today} serverResult={actionData} />
+          </BookingPanel>
         </div>
       </div>
       {similar.length > 0 ? (

@@ -17,9 +17,13 @@ const PROMISES = [
 const actionClass =
   "inline-flex min-h-12 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-full px-5 text-sm font-bold tracking-[0.14em] uppercase transition-colors";
 
-type BookingPanelProps = { vehicle: Pick<Vehicle, "brand" | "model" | "is_available" | "price_per_day" | "price_per_hour"> };
+type BookingPanelProps = {
+  vehicle: Pick<Vehicle, "brand" | "model" | "is_available" | "price_per_day" | "price_per_hour">;
+  /** The booking form. */
+  children?: React.ReactNode;
+};
 
-export function BookingPanel({ vehicle }: BookingPanelProps) {
+export function BookingPanel({ vehicle, children }: BookingPanelProps) {
   const site = useSite();
   return (
     <section
@@ -58,7 +62,7 @@ export function BookingPanel({ vehicle }: BookingPanelProps) {
           </li>
         ))}
       </ul>
-      {/* VehicleBookingForm (enquiries issue) */}
+      {children ? <div className="mt-6 border-t border-white/10 pt-6">{children}</div> : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
         <a
           href={whatsappHref(site.phone, enquiryText(vehicle))}
