@@ -49,13 +49,18 @@ function scripted(...steps: Step[]) {
   return { source, calls };
 }
 
-function setup(source: CatalogSource, options: { timeoutMs?: number; failureBackoffMs?: number } = {}) {
+function setup(
+  source: CatalogSource,
+  options: { timeoutMs?: number; failureBackoffMs?: number; staleWaitMs?: number; coldWaitMs?: number } = {},
+) {
   let time = 1_000_000;
   const logs: { level: LogLevel; event: string; fields?: Record<string, unknown> }[] = [];
   const catalog = createCachedCatalog(source, {
     ttlMs: 60_000,
     timeoutMs: options.timeoutMs ?? 50,
     failureBackoffMs: options.failureBackoffMs,
+    staleWaitMs: options.staleWaitMs,
+    coldWaitMs: options.coldWaitMs,
     now: () => time,
     log: (level, event, fields) => logs.push({ level, event, fields }),
   });
@@ -195,4 +200,40 @@ test("during the back-off, no data at all fails fast", async () => {
   await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
   await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
   expect(calls).toHaveLength(2);
+});
+
+test("with stale data at hand, a reader waits at most staleWaitMs; the refresh lands in the background", async () => {
+  let release: (value: Vehicle[]) => void = () => {};
+  const slow = new Promise<Vehicle[]>((resolve) => (release = resolve));
+  const calls: string[] = [];
+  const source: CatalogSource = {
+    allVehicles: () => {
+      calls.push("all");
+      return calls.length === 1 ? Promise.resolve(FIRST) : slow;
+    },
+    featuredVehicles: () => Promise.resolve([]),
+    similarVehicles: () => Promise.resolve([]),
+  };
+  const { catalog, logs, advance } = setup(source, { timeoutMs: 1_000, staleWaitMs: 20 });
+  await catalog.allVehicles();
+  advance(120_000);
+  const started = performance.now();
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  expect(performance.now() - started).toBeLessThan(900); // the refresh itself would take up to 2 s
+  expect(logs.some((entry) => entry.event === "catalog.wait_exceeded")).toBe(true);
+  release(SECOND);
+  await new Promise((done) => setTimeout(done, 0));
+  expect(await catalog.allVehicles()).toBe(SECOND);
+  expect(calls).toHaveLength(2);
+});
+
+test("with no data at all, a reader waits at most coldWaitMs, or less when the read asks", async () => {
+  const { source } = scripted("hang");
+  const { catalog } = setup(source, { timeoutMs: 5_000, coldWaitMs: 200 });
+  const started = performance.now();
+  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  expect(performance.now() - started).toBeLessThan(2_500); // the timeouts would take 10 s
+  const quick = performance.now();
+  await expect(catalog.similarVehicles("Ferrari", "a", 3, { coldWaitMs: 10 })).rejects.toBeInstanceOf(CatalogUnavailableError);
+  expect(performance.now() - quick).toBeLessThan(2_500);
 });

@@ -21,7 +21,18 @@ export type CacheOptions = {
    * the timeouts of a backend that is down. 0 (the default) retries each time.
    */
   failureBackoffMs?: number;
+  /**
+   * How long a caller waits for a refresh when stale data is at hand, and when
+   * there is none. Past that the caller gets the stale data (or the
+   * unavailable error) and the refresh carries on in the background, so a
+   * hanging backend never holds a page for the timeouts plus the retry.
+   */
+  staleWaitMs?: number;
+  coldWaitMs?: number;
 };
+
+/** Per-read overrides: an optional section can give up sooner than the page. */
+export type ReadLimits = { coldWaitMs?: number };
 
 /** No good data has ever been read for this key, and the backend is failing. */
 export class CatalogUnavailableError extends Error {
@@ -69,8 +80,15 @@ async function withTimeout(load: Load, timeoutMs: number): Promise<Vehicle[]> {
   }
 }
 
-export function createCachedCatalog(source: CatalogSource, options: CacheOptions): CatalogSource {
+export type CachedCatalog = {
+  allVehicles(): Promise<Vehicle[]>;
+  featuredVehicles(): Promise<Vehicle[]>;
+  similarVehicles(brand: string, excludeId: string, limit: number, limits?: ReadLimits): Promise<Vehicle[]>;
+};
+
+export function createCachedCatalog(source: CatalogSource, options: CacheOptions): CachedCatalog {
   const { ttlMs, timeoutMs = 3000, retries = 1, now = Date.now, log = logEvent, failureBackoffMs = 0 } = options;
+  const { staleWaitMs = Infinity, coldWaitMs = Infinity } = options;
   const entries = new Map<string, Entry>();
 
   async function loadWithRetry(key: string, load: Load): Promise<Vehicle[]> {
@@ -108,14 +126,32 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
     }
   }
 
-  function read(key: string, load: Load): Promise<Vehicle[]> {
+  /** The refresh, or what is at hand once the caller has waited long enough. */
+  function waitAtMost(key: string, entry: Entry, pending: Promise<Vehicle[]>, limits: ReadLimits): Promise<Vehicle[]> {
+    const waitMs = entry.value ? staleWaitMs : (limits.coldWaitMs ?? coldWaitMs);
+    if (!Number.isFinite(waitMs)) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<Vehicle[]>((resolve, reject) => {
+      timer = setTimeout(() => {
+        log("warn", "catalog.wait_exceeded", { key, waitMs, servedStale: Boolean(entry.value) });
+        try {
+          resolve(staleOrUnavailable(key, entry));
+        } catch (error) {
+          reject(error);
+        }
+      }, waitMs);
+    });
+    return Promise.race([pending, gaveUp]).finally(() => clearTimeout(timer));
+  }
+
+  function read(key: string, load: Load, limits: ReadLimits = {}): Promise<Vehicle[]> {
     const entry = entries.get(key) ?? {};
     entries.set(key, entry);
     const time = now();
     if (entry.value && entry.fetchedAt !== undefined && time - entry.fetchedAt < ttlMs) {
       return Promise.resolve(entry.value);
     }
-    if (entry.pending) return entry.pending;
+    if (entry.pending) return waitAtMost(key, entry, entry.pending, limits);
     if (entry.failedAt !== undefined && time - entry.failedAt < failureBackoffMs) {
       return Promise.resolve().then(() => staleOrUnavailable(key, entry));
     }
@@ -123,7 +159,9 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
       if (entry.pending === pending) entry.pending = undefined;
     });
     entry.pending = pending;
-    return pending;
+    // Nobody may be waiting when a background refresh fails: that is logged above.
+    pending.catch(() => {});
+    return waitAtMost(key, entry, pending, limits);
   }
 
   return {
@@ -133,9 +171,11 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
     featuredVehicles() {
       return read("featured", (opts) => source.featuredVehicles(opts));
     },
-    similarVehicles(brand, excludeId, limit) {
-      return read(`similar:${brand}:${excludeId}:${limit}`, (opts) =>
-        source.similarVehicles(brand, excludeId, limit, opts),
+    similarVehicles(brand, excludeId, limit, limits) {
+      return read(
+        `similar:${brand}:${excludeId}:${limit}`,
+        (opts) => source.similarVehicles(brand, excludeId, limit, opts),
+        limits,
       );
     },
   };

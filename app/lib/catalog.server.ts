@@ -16,6 +16,8 @@ export { CatalogUnavailableError };
 export type { CatalogSource };
 
 export const SIMILAR_LIMIT = 3;
+/** The similar-vehicles section is optional: with no data yet it waits less than the page would. */
+const SIMILAR_COLD_WAIT_MS = 1500;
 
 export type Catalog = {
   /** Every vehicle, available and booked, newest first. */
@@ -67,7 +69,9 @@ export function createCatalog(source: CatalogSource, options: CacheOptions): Cat
     async similar(vehicle) {
       const fleetRead = fleetOrNull();
       try {
-        const list = await cached.similarVehicles(vehicle.brand, vehicle.id, SIMILAR_LIMIT);
+        const list = await cached.similarVehicles(vehicle.brand, vehicle.id, SIMILAR_LIMIT, {
+          coldWaitMs: SIMILAR_COLD_WAIT_MS,
+        });
         return await withSlugs(selectSimilar(list, vehicle, SIMILAR_LIMIT), fleetRead);
       } catch (error) {
         // The section is optional: the page still shows the vehicle itself.
@@ -92,6 +96,10 @@ export function getCatalog(): Catalog {
     log: logEvent,
     // At most one TTL (10 s cap) of not asking a backend that just failed.
     failureBackoffMs: Math.min(serverConfig.catalogTtlMs, 10_000),
+    // A page makes at most two catalog reads one after the other (a vehicle,
+    // then its similar ones), so a hanging backend holds it under 5 s.
+    staleWaitMs: 1500,
+    coldWaitMs: 4000,
   });
   return catalog;
 }
