@@ -295,3 +295,24 @@ test("vehicle booking without JavaScript: a past date gets the field message and
   expect(await t.page.getByRole("form", { name: "Book the BMW i8" }).getByRole("button").textContent()).toBe("Ask About Availability");
   await t.finish();
 });
+
+test("toasts: at most 3 visible at once, each closing by itself after 4 s", async () => {
+  const t = await openPage(browser, { js: true });
+  const { page } = t;
+  await page.goto(`${site.url}/fleet/mclaren-gt-blue`);
+  const date = page.getByRole("form", { name: "Book the McLaren GT" }).getByLabel("Preferred Date");
+  for (const day of ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"]) await date.fill(day);
+  const toasts = page.locator("li[data-variant=error]");
+  await expect.poll(() => toasts.count()).toBe(3);
+  expect(await toasts.first().innerText()).toContain("Please select a future date");
+  const shownFor = await page.evaluate(async () => {
+    const start = performance.now();
+    while (document.querySelectorAll("li[data-variant=error]").length > 0 && performance.now() - start < 10_000) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    return performance.now() - start;
+  });
+  expect(shownFor).toBeGreaterThan(3_000);
+  expect(shownFor).toBeLessThan(8_000);
+  await t.finish();
+});
