@@ -11,7 +11,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 const bookNowClass =
-  "rounded-full bg-gold-500 px-5 py-2.5 text-sm font-bold uppercase tracking-[0.16em] text-black shadow-[0_0_24px_rgba(212,175,55,0.35)] transition-colors hover:bg-gold-400";
+  "whitespace-nowrap rounded-full bg-gold-500 px-4 py-2.5 text-xs font-bold uppercase tracking-[0.14em] sm:px-5 sm:text-sm sm:tracking-[0.16em] text-black shadow-[0_0_24px_rgba(212,175,55,0.35)] transition-colors hover:bg-gold-400";
 
 /**
  * Top navigation. On phones the links sit in a <details> disclosure, which opens
@@ -27,7 +27,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
     <header className="sticky top-0 z-50 border-b border-white/10 bg-black/85 backdrop-blur supports-[backdrop-filter]:bg-black/70">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-lg font-bold tracking-wide text-gold-400 sm:text-xl">
+        <Link to="/" className="font-display text-base leading-tight font-bold tracking-wide text-gold-400 sm:text-xl">
           {site.name}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
