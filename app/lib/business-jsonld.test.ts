@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { breadcrumbJsonLd, businessJsonLd } from "./business-jsonld";
+import { businessJsonLd } from "./business-jsonld";
+import { breadcrumbJsonLd } from "./structured-data";
 import type { SiteConfig } from "./site";
 
 const site: SiteConfig = {

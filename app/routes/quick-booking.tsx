@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { breadcrumbJsonLd } from "~/lib/business-jsonld";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, YACHT } from "~/lib/site";

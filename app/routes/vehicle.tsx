@@ -27,16 +27,21 @@ import { priceText, shareText, vehicleMetaDescription } from "~/lib/vehicle-page
 // /fleet/{id}: any vehicle, booked ones too, at its canonical slug. A raw id
 // or another spelling answers 301 to the canonical path (DESIGN.md).
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+/** The vehicle a URL names; a 404 when there is none, a 503 with no catalog data at all. */
+async function findVehicleOrThrow(param: string) {
   let found;
   try {
-    found = await getCatalog().findVehicle(params.id);
+    found = await getCatalog().findVehicle(param);
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
   if (!found) throw data(null, { status: 404 });
-  const { vehicle, canonical } = found;
+  return found;
+}
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const { vehicle, canonical } = await findVehicleOrThrow(params.id);
   if (!canonical) throw redirect(`${vehiclePath(vehicle)}${url.search}`, 301);
   const similar = await getCatalog().similar(vehicle);
   return { vehicle, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone) };
@@ -45,15 +50,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 // The booking form without JavaScript. The vehicle is the one this URL names,
 // never anything from the form.
 export async function action({ request, params }: Route.ActionArgs) {
-  let found;
-  try {
-    found = await getCatalog().findVehicle(params.id);
-  } catch (error) {
-    if (!(error instanceof CatalogUnavailableError)) throw error;
-    throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
-  }
-  if (!found) throw data(null, { status: 404 });
-  const { vehicle } = found;
+  const { vehicle } = await findVehicleOrThrow(params.id);
   const schema = vehicleBookingSchema(todayIn(serverConfig.site.timezone));
   return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(serverConfig.site, vehicle, form));
 }

@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { YachtDetails } from "~/components/yacht/yacht-details";
 import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
-import { breadcrumbJsonLd } from "~/lib/business-jsonld";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { YachtBookingForm, YACHT_BOOKING_FORM } from "~/components/forms/yacht-booking-form";
 import { serverConfig } from "~/lib/config.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
