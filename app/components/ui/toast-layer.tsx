@@ -1,16 +1,14 @@
 import { Toast } from "radix-ui";
-import { useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
-import { currentToasts, dismissToast, serverToasts, subscribeToasts } from "./toast-store";
+import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from "./toast-store";
 
 // One radix Toast layer for the whole site: at most 3 visible, each closing after
-// 4 s (SPEC.md section 9), announced politely to screen readers.
+// 4 s (SPEC.md section 9), announced politely to screen readers. Loaded by
+// <Toaster /> with the first toast.
 
 const VISIBLE = 3;
-export const TOAST_DURATION_MS = 4000;
 
-export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+export default function ToastLayer({ toasts }: { toasts: ToastMessage[] }) {
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
       {toasts.slice(-VISIBLE).map((item) => (

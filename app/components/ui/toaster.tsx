@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { currentToasts, serverToasts, subscribeToasts } from "./toast-store";
+
+// Toasts only ever follow something the visitor did (a copied link, a sent
+// form), so the radix Toast layer (about 11 KiB gzip) is not part of any first
+// load: it is fetched with the first toast and stays mounted from then on.
+
+const ToastLayer = lazy(() => import("./toast-layer"));
+
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+  const [wanted, setWanted] = useState(false);
+  if (toasts.length > 0 && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastLayer toasts={toasts} />
+    </Suspense>
+  );
+}
