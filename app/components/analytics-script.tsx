@@ -14,13 +14,13 @@ import {
 
 // The analytics service's script and the reports the site makes to it: a page
 // view per page (first load and every client navigation) and Core Web Vitals.
-// Rendered only when analytics is configured, so without it there is no script
-// tag, no web-vitals chunk and no request to anyone.
+// Rendered only when analytics is configured (see analytics.tsx), so without it
+// there is no script tag, no web-vitals chunk and no request to anyone.
 
 const SCRIPT_ID = "analytics-script";
 
-export function Analytics({ config }: { config: AnalyticsConfig | null }) {
-  if (!config) return null;
+/** Loaded by <Analytics /> only where analytics is configured. */
+export default function AnalyticsScript({ config }: { config: AnalyticsConfig }) {
   // After React Router's <Scripts />: a slow analytics service then never holds up hydration.
   return (
     <>

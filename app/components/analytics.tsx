@@ -1,0 +1,17 @@
+import { lazy, Suspense } from "react";
+import type { AnalyticsConfig } from "~/lib/analytics";
+
+// Analytics is optional: without configuration this renders nothing and the
+// browser loads none of its code; with it, the script tag and the reporter come
+// in a chunk of their own.
+
+const AnalyticsScript = lazy(() => import("./analytics-script"));
+
+export function Analytics({ config }: { config: AnalyticsConfig | null }) {
+  if (!config) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnalyticsScript config={config} />
+    </Suspense>
+  );
+}
