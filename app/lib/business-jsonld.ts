@@ -32,18 +32,4 @@ export function businessJsonLd(site: SiteConfig): Record<string, unknown> {
   };
 }
 
-export type Crumb = { name: string; path: string };
-
-/** schema.org BreadcrumbList for an inner page: Home, then the page. */
-export function breadcrumbJsonLd(site: Pick<SiteConfig, "siteUrl">, crumbs: Crumb[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(site, crumb.path),
-    })),
-  };
-}
+export { breadcrumbJsonLd, type Crumb } from "./structured-data";
