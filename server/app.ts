@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { createBrotliCompress, createGzip } from "node:zlib";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { log } from "./log.ts";
+import { createPageCache, pageCacheKey, type CacheOutcome, type CachedPage, type PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { indexStaticFiles, isCompressible, pickEncoding, type StaticFile } from "./static.ts";
 
 // The production HTTP server: health check, static files, input limits, logging
@@ -23,6 +24,8 @@ export type SiteServerOptions = {
   trustProxy?: boolean;
   /** The canonical origin (SITE_URL): a form posted from it is same-site whatever the Host header says. */
   siteUrl?: string;
+  /** Keep rendered pages in the process (server/page-cache.ts); off when absent. */
+  pageCache?: PageCacheOptions;
 };
 
 // Headers on every response. Pages replace the Content-Security-Policy with their
@@ -175,16 +178,31 @@ async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, resp
     return;
   }
   const source = Readable.fromWeb(response.body as NodeReadableStream);
-  if (encoding === "br") await pipeline(source, createBrotliCompress(), res);
+  // Made once per response: a middling brotli level is far cheaper than the
+  // default (11) for nearly the same size. Cached pages are compressed harder, once.
+  if (encoding === "br") await pipeline(source, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), res);
   else if (encoding === "gzip") await pipeline(source, createGzip(), res);
   else await pipeline(source, res);
+}
+
+async function sendPage(req: IncomingMessage, res: ServerResponse, cache: PageCache, page: CachedPage) {
+  const headers: Record<string, string | number> = { ...page.headers };
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding ? await cache.encoded(page, encoding) : page.body;
+  if (encoding) headers["content-encoding"] = encoding;
+  headers.vary = page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  headers["content-length"] = body.length;
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {
   const handle = createRequestHandler(options.build, options.mode ?? "production");
   const files = indexStaticFiles(options.clientDir);
+  const cache = options.pageCache ? createPageCache(options.pageCache) : null;
 
-  async function respond(req: IncomingMessage, res: ServerResponse, signal: AbortSignal) {
+  /** Resolves with what the page cache did for this request, if it was asked. */
+  async function respond(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<CacheOutcome | undefined> {
     const method = req.method ?? "GET";
     if (!["GET", "HEAD", "POST"].includes(method)) {
       throw new HttpError(405, "Method not allowed", { Allow: ALLOWED_METHODS });
@@ -200,6 +218,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (method === "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, HEAD" });
       sendStatic(req, res, file);
       return;
+    }
+    const cacheKey = cache ? pageCacheKey(method, url, req.headers) : null;
+    if (cache && cacheKey && method === "HEAD") {
+      const page = cache.get(cacheKey);
+      if (page) {
+        await sendPage(req, res, cache, page);
+        return "hit";
+      }
     }
     let body: Buffer | null = null;
     if (method === "POST") {
@@ -217,8 +243,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
         throw new HttpError(400, "Malformed form data");
       }
     }
+    if (cache && cacheKey && method === "GET") {
+      const served = await cache.serve(cacheKey, () => handle(request));
+      if (served.page) await sendPage(req, res, cache, served.page);
+      else await sendFetchResponse(req, res, served.response!);
+      return served.outcome;
+    }
     const response = await handle(request);
     await sendFetchResponse(req, res, response);
+    return cacheKey ? "bypass" : undefined;
   }
 
   const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
@@ -231,7 +264,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.setHeader("X-Request-Id", id);
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
 
+    let cacheOutcome: CacheOutcome | undefined;
     respond(req, res, controller.signal)
+      .then((outcome) => {
+        cacheOutcome = outcome;
+      })
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
           if (!res.headersSent) sendText(res, error.status, error.message, error.headers);
@@ -251,6 +288,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
           path: (req.url ?? "").split("?")[0]!.slice(0, 512),
           status: res.statusCode,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ...(cacheOutcome ? { cache: cacheOutcome } : {}),
         });
       });
   });

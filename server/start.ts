@@ -13,8 +13,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 const buildDir = resolve(import.meta.dirname, "..", "build");
 
 type ServerConfigExport = {
-  serverConfig: { host: string; port: number; trustProxy: boolean; site: { siteUrl: string } };
+  serverConfig: { host: string; port: number; trustProxy: boolean; catalogTtlMs: number; site: { siteUrl: string; timezone: string } };
 };
+
+/** Pages are kept at most a minute, and never longer than the catalog data they show. */
+const PAGE_CACHE_MAX_TTL_MS = 60_000;
 
 let build: ServerBuild;
 try {
@@ -30,11 +33,24 @@ try {
 }
 
 const { serverConfig } = build.entry.module as unknown as ServerConfigExport;
+// The business's date: pages carry it as the booking forms' minimum date.
+const businessDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: serverConfig.site.timezone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 const server = createSiteServer({
   build,
   clientDir: resolve(buildDir, "client"),
   trustProxy: serverConfig.trustProxy,
   siteUrl: serverConfig.site.siteUrl,
+  pageCache: {
+    ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, serverConfig.catalogTtlMs),
+    maxEntries: 500,
+    maxBytes: 64 * 1024 * 1024,
+    day: () => businessDay.format(Date.now()),
+  },
 });
 
 server.listen(serverConfig.port, serverConfig.host, () => {

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import type { Logger } from "./log.server";
 import { mediaUrl, type SiteConfig } from "./site";
-import { VehicleRowSchema, type Vehicle } from "./vehicle";
+import type { Vehicle } from "./vehicle";
+import { VehicleRowSchema } from "./vehicle-row.server";
 
 // The one interface every vehicle backend implements (DESIGN.md "The vehicle
 // catalog"), and the intake every row passes through on its way in.

@@ -4,7 +4,8 @@ import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { SHOWCASE_RULES, selectShowcase } from "./showcase";
 import { FOOTER_VEHICLES } from "./site";
 import { assignSlugs, resolveVehicleParam, vehicleSlug } from "./slug";
-import { VehicleRowSchema, type Vehicle } from "./vehicle";
+import type { Vehicle } from "./vehicle";
+import { VehicleRowSchema } from "./vehicle-row.server";
 
 const vehicles: Vehicle[] = DEMO_VEHICLE_ROWS.map((row) => v.parse(VehicleRowSchema, row));
 const slugged = assignSlugs(vehicles);

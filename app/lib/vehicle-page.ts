@@ -1,6 +1,7 @@
 import { formatUsd } from "./fleet";
 import type { SiteConfig } from "./site";
-import { vehicleName, type Vehicle } from "./vehicle";
+import type { Crumb } from "./structured-data";
+import { vehicleName, vehiclePath, type CatalogVehicle, type Vehicle } from "./vehicle";
 
 // Words and links of the vehicle page, with SPEC.md's strings quoted exactly.
 
@@ -67,4 +68,13 @@ export function vehicleMetaDescription(vehicle: Vehicle): string {
   const title = [vehicle.year, vehicleName(vehicle), vehicle.variant].filter(Boolean).join(" ");
   const price = vehicle.price_per_day === null ? "" : ` from ${formatUsd(vehicle.price_per_day)} per day`;
   return `Rent the ${title} in Miami${price}. Instant confirmation, 24/7 support and flexible cancellation.`;
+}
+
+/** Home > Fleet > the vehicle: the visible breadcrumb and its JSON-LD. */
+export function vehicleCrumbs(vehicle: CatalogVehicle): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Fleet", path: "/fleet" },
+    { name: vehicleName(vehicle), path: vehiclePath(vehicle) },
+  ];
 }

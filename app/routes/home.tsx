@@ -17,7 +17,6 @@ import { NO_STORE, pageHeaders } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, TAGLINE } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
@@ -31,7 +30,9 @@ export async function loader() {
     logEvent("error", "home.showcase_failed", { message: errorMessage(error) });
     showcase = null;
   }
-  return data({ showcase }, showcase ? undefined : { headers: { "Cache-Control": NO_STORE } });
+  // The business's JSON-LD is built here, on the server: its builder never ships to the browser.
+  const jsonLd = businessJsonLd(serverConfig.site);
+  return data({ showcase, jsonLd }, showcase ? undefined : { headers: { "Cache-Control": NO_STORE } });
 }
 
 // The elite booking form without JavaScript: 400 with messages, or 303 to the draft.
@@ -43,8 +44,9 @@ export function action({ request }: Route.ActionArgs) {
 
 // On a client navigation the page appears at once and the showcase follows,
 // instead of the visitor waiting on the previous page.
+// (Structured data is for crawlers, which load the page from the server.)
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { showcase: serverLoader().then((result) => result.showcase) };
+  return { showcase: serverLoader().then((result) => result.showcase), jsonLd: null };
 }
 
 // A form on this page opens a mail draft; it cannot change the showcase.
@@ -66,10 +68,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSite();
   return (
     <>
-      <JsonLd data={businessJsonLd(site)} />
+      {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
       <Hero nextSectionId={NEXT_SECTION_ID} />
       <YachtTeaser id={NEXT_SECTION_ID} />
       <EliteShowcase showcase={loaderData.showcase} />

@@ -19,10 +19,10 @@ import { toCardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
-import { breadcrumbJsonLd, carJsonLd, type Crumb } from "~/lib/structured-data";
+import { breadcrumbJsonLd, carJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
-import { priceText, shareText, vehicleMetaDescription } from "~/lib/vehicle-page";
+import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
 
 // /fleet/{id}: any vehicle, booked ones too, at its canonical slug. A raw id
 // or another spelling answers 301 to the canonical path (DESIGN.md).
@@ -44,7 +44,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const { vehicle, canonical } = await findVehicleOrThrow(params.id);
   if (!canonical) throw redirect(`${vehiclePath(vehicle)}${url.search}`, 301);
   const similar = await getCatalog().similar(vehicle);
-  return { vehicle, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone) };
+  const path = vehiclePath(vehicle);
+  // Built here, on the server: the builders never ship to the browser.
+  const jsonLd = [carJsonLd(serverConfig.site, vehicle, path), breadcrumbJsonLd(serverConfig.site, vehicleCrumbs(vehicle))];
+  return { vehicle, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone), jsonLd };
 }
 
 // The booking form without JavaScript. The vehicle is the one this URL names,
@@ -83,19 +86,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle, similar, today } = loaderData;
+  const { vehicle, similar, today, jsonLd } = loaderData;
   const site = useSite();
   const path = vehiclePath(vehicle);
   const name = vehicleName(vehicle);
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Fleet", path: "/fleet" },
-    { name, path },
-  ];
   return (
     <div className="container-page py-8 sm:py-12">
-      <JsonLd data={[carJsonLd(site, vehicle, path), breadcrumbJsonLd(site, crumbs)]} />
-      <Breadcrumb crumbs={crumbs} />
+      <JsonLd data={jsonLd} />
+      <Breadcrumb crumbs={vehicleCrumbs(vehicle)} />
       <header className="mt-6 flex flex-col gap-6 border-b border-white/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <AvailabilityBadge available={vehicle.is_available} />

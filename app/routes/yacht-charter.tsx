@@ -11,7 +11,7 @@ import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-booking";
 import { pageHeaders } from "~/lib/http";
-import { formatUsd } from "~/lib/enquiries/yacht-booking";
+import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";

@@ -6,7 +6,7 @@ import { parseRows } from "~/lib/catalog-source.server";
 import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
 import type { LogFields } from "~/lib/log.server";
 import { mediaUrl } from "~/lib/site";
-import { VehicleRowSchema } from "~/lib/vehicle";
+import { VehicleRowSchema } from "~/lib/vehicle-row.server";
 import { SEED_PATH, seedSql } from "../../scripts/seed-sql";
 import { asRole, createProjectDatabase, loadSeed } from "./database";
 

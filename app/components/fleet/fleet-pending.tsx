@@ -1,6 +1,5 @@
+import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { FleetIntro } from "./fleet-intro";
-import { FleetSkeletonGrid } from "./vehicle-card-skeleton";
 
 // What a visitor sees while a client navigation waits for the fleet's data
 // (SPEC.md: six placeholder cards; 'Loading luxury experience...' for a
@@ -17,14 +16,47 @@ export function usePendingPath(): string | null {
   return navigation.location.pathname;
 }
 
+/** The placeholder page's component, once its chunk has been fetched. */
+let loadedPendingPage: React.ComponentType | null = null;
+
+function FleetPendingPage() {
+  const Page = loadedPendingPage;
+  return Page ? <Page /> : null;
+}
+
+/**
+ * The placeholder page is fetched with the first navigation to /fleet (beside
+ * the fleet's own data and code) rather than with every page: until it is
+ * there, the current page simply stays.
+ */
+function useFleetPendingPageReady(wanted: boolean): boolean {
+  const [ready, setReady] = useState(() => loadedPendingPage !== null);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let current = true;
+    import("./fleet-pending-page")
+      .then((module) => {
+        loadedPendingPage = module.FleetPendingPage;
+        if (current) setReady(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted, ready]);
+  return ready;
+}
+
 export function FleetNavigationPending({ children }: { children: React.ReactNode }) {
   const pending = usePendingPath();
   const { pathname } = useLocation();
   const leaving = pending !== null && pending !== pathname;
+  const toFleet = leaving && pending === "/fleet";
+  const pendingPageReady = useFleetPendingPageReady(toFleet);
   // One shape in every state, so the current page is never remounted.
   return (
     <>
-      {leaving && pending === "/fleet" ? <FleetPendingPage /> : children}
+      {toFleet && pendingPageReady ? <FleetPendingPage /> : children}
       {leaving && VEHICLE_PAGE.test(pending) ? (
         <p
           role="status"
@@ -34,16 +66,5 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
         </p>
       ) : null}
     </>
-  );
-}
-
-function FleetPendingPage() {
-  return (
-    <div className="container-page py-16 sm:py-20">
-      <FleetIntro />
-      <div className="mt-12">
-        <FleetSkeletonGrid />
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACT_SERVICES, ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
+import { CONTACT_SERVICES } from "~/lib/enquiries/choices";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
@@ -14,15 +14,15 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
   const site = useSite();
   const enquiry = useEnquiry({
     form: CONTACT_FORM,
-    schema: ContactFormSchema,
-    draft: (data) => contactFormDraft(site, data),
+    check: ({ checkForm, ContactFormSchema, contactFormDraft }, data) =>
+      checkForm(ContactFormSchema, data, (form) => contactFormDraft(site, form)),
     serverResult,
     onSent: () => toast(CONTACT_SENT),
   });
   const { errors, values } = enquiry;
   return (
     <>
-      <form key={enquiry.formKey} method="post" action="/contact" onSubmit={enquiry.onSubmit} aria-label="Contact" className="grid gap-4 sm:grid-cols-2">
+      <form key={enquiry.formKey} method="post" action="/contact" onSubmit={enquiry.onSubmit} onFocus={enquiry.prepare} aria-label="Contact" className="grid gap-4 sm:grid-cols-2">
         <TextField id="contact-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
         <TextField id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <TextField id="contact-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />

@@ -1,7 +1,7 @@
-import { ContactPanelSchema, contactPanelDraft, PANEL_SERVICES } from "~/lib/enquiries/contact-panel";
+import { PANEL_SERVICES } from "~/lib/enquiries/choices";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { useSite } from "~/lib/use-site";
-import { DraftFallback } from "./draft-fallback";
+import { SentFallback } from "./sent-note";
 import { SelectField, submitButtonClass, TextAreaField, TextField } from "./field";
 import { useEnquiry } from "./use-enquiry";
 
@@ -22,8 +22,8 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
   const site = useSite();
   const enquiry = useEnquiry({
     form: CONTACT_PANEL_FORM,
-    schema: ContactPanelSchema,
-    draft: (data) => contactPanelDraft(site, data),
+    check: ({ checkForm, ContactPanelSchema, contactPanelDraft }, data) =>
+      checkForm(ContactPanelSchema, data, (form) => contactPanelDraft(site, form)),
     serverResult,
   });
   const { errors, values } = enquiry;
@@ -38,7 +38,7 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
         <p className="mt-3 font-display text-2xl font-bold">Message sent!</p>
         <p className="mt-1 text-stone-300">We'll contact you within 24 hours.</p>
         {closeButton}
-        <DraftFallback draft={enquiry.sent} idPrefix={idPrefix} />
+        <SentFallback draft={enquiry.sent} idPrefix={idPrefix} />
       </div>
     );
   }
@@ -49,6 +49,7 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
       method="post"
       action="/contact-panel"
       onSubmit={enquiry.onSubmit}
+      onFocus={enquiry.prepare}
       className="flex flex-col gap-3"
       aria-label="Contact us"
     >

@@ -1,4 +1,4 @@
-import { EliteBookingSchema, eliteBookingDraft } from "~/lib/enquiries/elite-booking";
+import { BOOKING_SENT } from "~/lib/enquiries/choices";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
@@ -7,22 +7,21 @@ import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
 export const ELITE_BOOKING_FORM = "elite-booking";
-export const BOOKING_SENT = "Booking request sent successfully! We will contact you shortly.";
 
 /** The home page's elite booking form: four required fields. Posts to the home route's action without JavaScript. */
 export function EliteBookingForm({ serverResult }: { serverResult?: EnquiryActionData | null }) {
   const site = useSite();
   const enquiry = useEnquiry({
     form: ELITE_BOOKING_FORM,
-    schema: EliteBookingSchema,
-    draft: (data) => eliteBookingDraft(site, data),
+    check: ({ checkForm, EliteBookingSchema, eliteBookingDraft }, data) =>
+      checkForm(EliteBookingSchema, data, (form) => eliteBookingDraft(site, form)),
     serverResult,
     onSent: () => toast(BOOKING_SENT),
   });
   const { errors, values } = enquiry;
   return (
     <>
-      <form key={enquiry.formKey} method="post" action="/?index" onSubmit={enquiry.onSubmit} aria-label="Elite booking" className="grid gap-4 sm:grid-cols-2">
+      <form key={enquiry.formKey} method="post" action="/?index" onSubmit={enquiry.onSubmit} onFocus={enquiry.prepare} aria-label="Elite booking" className="grid gap-4 sm:grid-cols-2">
         <TextField id="elite-first-name" name="firstName" label="First Name" required autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
         <TextField id="elite-last-name" name="lastName" label="Last Name" required autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
         <TextField id="elite-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />

@@ -1,5 +1,17 @@
+import { lazy, Suspense } from "react";
 import type { Draft } from "~/lib/enquiries/mailto";
-import { DraftFallback } from "./draft-fallback";
+
+// The "Didn't open?" fallback only ever shows after a successful submit in the
+// browser, so its code is fetched then rather than with the page.
+const DraftFallback = lazy(() => import("./draft-fallback").then((module) => ({ default: module.DraftFallback })));
+
+export function SentFallback({ draft, idPrefix }: { draft: Draft; idPrefix: string }) {
+  return (
+    <Suspense fallback={null}>
+      <DraftFallback draft={draft} idPrefix={idPrefix} />
+    </Suspense>
+  );
+}
 
 /** Under a page form after a successful draft: what happened, and the fallback. */
 export function SentNote({ draft, idPrefix, text }: { draft: Draft | null; idPrefix: string; text: string }) {
@@ -7,7 +19,7 @@ export function SentNote({ draft, idPrefix, text }: { draft: Draft | null; idPre
   return (
     <div role="status" className="mt-5 rounded-xl border border-gold-500/40 bg-gold-500/5 p-4 text-sm">
       <p className="font-semibold text-gold-300">{text}</p>
-      <DraftFallback draft={draft} idPrefix={idPrefix} />
+      <SentFallback draft={draft} idPrefix={idPrefix} />
     </div>
   );
 }

@@ -1,20 +1,33 @@
 import { useState } from "react";
-import type * as v from "valibot";
 import { mailtoUrl, type Draft } from "~/lib/enquiries/mailto";
-import { parseForm, type EnquiryActionData, type FieldErrors } from "~/lib/enquiries/parse";
+import type * as EnquiryChecks from "~/lib/enquiries/checks";
+import type { Checked, EnquiryActionData, FieldErrors } from "~/lib/enquiries/parse";
 
 // The browser half of every enquiry form: the same schema and draft builder as the
 // server action, run on submit. Invalid -> messages under the fields, nothing
 // sent; valid -> the mail draft opens and the form shows its success state.
 // Without JavaScript the form simply posts to the route action instead.
+//
+// The schemas (and valibot) are fetched when the visitor first focuses a form,
+// not with the page: a form works before that as it does without JavaScript.
 
-type Schema = v.ObjectSchema<v.ObjectEntries, undefined>;
+export type Checks = typeof EnquiryChecks;
 
-type Options<S extends Schema> = {
+let checks: Promise<Checks> | undefined;
+
+function loadChecks(): Promise<Checks> {
+  checks ??= import("~/lib/enquiries/checks").catch((error: unknown) => {
+    checks = undefined; // a later attempt may succeed (a flaky network, a deploy in between)
+    throw error;
+  });
+  return checks;
+}
+
+type Options = {
   /** Which form this is, to pick its own result out of the page's action data. */
   form: string;
-  schema: S;
-  draft: (data: v.InferOutput<S>) => Draft;
+  /** Runs the form's schema and draft builder (the same ones its route action uses). */
+  check: (checks: Checks, data: FormData) => Checked;
   /** The server action's answer to a post without JavaScript, if any. */
   serverResult?: EnquiryActionData | null;
   onSent?: (draft: Draft) => void;
@@ -27,7 +40,7 @@ export function openMailDraft(url: string): void {
   window.location.assign(url);
 }
 
-export function useEnquiry<S extends Schema>(options: Options<S>) {
+export function useEnquiry(options: Options) {
   const fromServer = options.serverResult?.form === options.form ? options.serverResult : null;
   const [errors, setErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
   const [values, setValues] = useState<Record<string, string>>(fromServer?.values ?? {});
@@ -35,13 +48,27 @@ export function useEnquiry<S extends Schema>(options: Options<S>) {
   const [pending, setPending] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  /** The form's onFocus: fetch the schemas while the visitor types. */
+  function prepare() {
+    loadChecks().catch(() => undefined);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = parseForm(options.schema, new FormData(form));
-    if (!parsed.ok) {
+    const data = new FormData(form);
+    let loaded: Checks;
+    try {
+      loaded = await loadChecks();
+    } catch {
+      // No schemas in the browser: the route action checks the form instead.
+      form.submit();
+      return;
+    }
+    const checked = options.check(loaded, data);
+    if (!checked.ok) {
       const shown: FieldErrors<string> = {};
-      for (const [field, message] of Object.entries(parsed.errors) as [string, string][]) {
+      for (const [field, message] of Object.entries(checked.errors) as [string, string][]) {
         if (!options.redirectError?.(field, message)) shown[field] = message;
       }
       setErrors(shown);
@@ -51,7 +78,7 @@ export function useEnquiry<S extends Schema>(options: Options<S>) {
     }
     setErrors({});
     setPending(true);
-    const draft = options.draft(parsed.data);
+    const { draft } = checked;
     try {
       openMailDraft(mailtoUrl(draft));
     } catch (error) {
@@ -78,5 +105,5 @@ export function useEnquiry<S extends Schema>(options: Options<S>) {
     setFormKey((key) => key + 1);
   }
 
-  return { errors, values, sent, pending, formKey, onSubmit, clear };
+  return { errors, values, sent, pending, formKey, prepare, onSubmit, clear };
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { todayIn } from "~/lib/enquiries/dates";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { PAST_DATE_MESSAGE, vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
+import { BOOKING_SENT, PAST_DATE_MESSAGE } from "~/lib/enquiries/choices";
 import type { CatalogVehicle } from "~/lib/vehicle";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
-import { BOOKING_SENT } from "./elite-booking-form";
 import { submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
@@ -27,13 +26,12 @@ type Props = {
 export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }: Props) {
   const site = useSite();
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
-  const schema = useMemo(() => vehicleBookingSchema(today), [today]);
   const typedDate = serverResult?.form === VEHICLE_BOOKING_FORM ? serverResult.values.preferredDate : undefined;
   const [date, setDate] = useState(typedDate || serverToday);
   const enquiry = useEnquiry({
     form: VEHICLE_BOOKING_FORM,
-    schema,
-    draft: (data) => vehicleBookingDraft(site, vehicle, data),
+    check: ({ checkForm, vehicleBookingSchema, vehicleBookingDraft }, data) =>
+      checkForm(vehicleBookingSchema(today), data, (form) => vehicleBookingDraft(site, vehicle, form)),
     serverResult,
     onSent: () => {
       toast(BOOKING_SENT);
@@ -65,6 +63,7 @@ export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }
         method="post"
         action={`/fleet/${vehicle.slug}`}
         onSubmit={enquiry.onSubmit}
+        onFocus={enquiry.prepare}
         aria-label={`Book the ${vehicle.brand} ${vehicle.model}`}
         className="flex flex-col gap-3"
       >

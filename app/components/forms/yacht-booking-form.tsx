@@ -1,11 +1,11 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { todayIn } from "~/lib/enquiries/dates";
+import { BOOKING_SENT } from "~/lib/enquiries/choices";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { formatUsd, yachtBookingDraft, yachtBookingSchema, yachtTotal } from "~/lib/enquiries/yacht-booking";
+import { formatUsd, yachtTotal } from "~/lib/enquiries/yacht-price";
 import { YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
-import { BOOKING_SENT } from "./elite-booking-form";
 import { SelectField, submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
@@ -21,11 +21,10 @@ const DURATION_OPTIONS = YACHT.durations.map((hours) => ({
 export function YachtBookingForm({ today: serverToday, serverResult }: { today: string; serverResult?: EnquiryActionData | null }) {
   const site = useSite();
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
-  const schema = useMemo(() => yachtBookingSchema(today), [today]);
   const enquiry = useEnquiry({
     form: YACHT_BOOKING_FORM,
-    schema,
-    draft: (data) => yachtBookingDraft(site, data),
+    check: ({ checkForm, yachtBookingSchema, yachtBookingDraft }, data) =>
+      checkForm(yachtBookingSchema(today), data, (form) => yachtBookingDraft(site, form)),
     serverResult,
     onSent: () => {
       toast(BOOKING_SENT);
@@ -38,7 +37,7 @@ export function YachtBookingForm({ today: serverToday, serverResult }: { today: 
 
   return (
     <>
-      <form key={enquiry.formKey} method="post" action="/yacht-charter" onSubmit={enquiry.onSubmit} aria-label="Book the yacht" className="grid gap-4 sm:grid-cols-2">
+      <form key={enquiry.formKey} method="post" action="/yacht-charter" onSubmit={enquiry.onSubmit} onFocus={enquiry.prepare} aria-label="Book the yacht" className="grid gap-4 sm:grid-cols-2">
         <TextField id="yacht-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
         <TextField id="yacht-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <TextField id="yacht-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />

@@ -40,7 +40,8 @@ export function BrandWall() {
                   width={240}
                   height={80}
                   alt={brand.name}
-                  className="h-auto w-full max-w-44 bg-transparent opacity-85"
+                  backdrop={false}
+                  className="h-auto w-full max-w-44 opacity-85"
                 />
               </li>
             ))}

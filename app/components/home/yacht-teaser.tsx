@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
-import { formatUsd } from "~/lib/enquiries/yacht-booking";
+import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 

@@ -97,8 +97,8 @@ export function Carousel({ label, slides, className, onIndexChange }: CarouselPr
               >
                 <span
                   className={cn(
-                    "block size-2 rounded-full bg-white/50 ring-1 ring-black/40 transition-all",
-                    hydrated && dot === index && "w-5 bg-gold-400",
+                    "block h-2 rounded-full ring-1 ring-black/40 transition-all",
+                    hydrated && dot === index ? "w-5 bg-gold-400" : "w-2 bg-white/50",
                   )}
                 />
               </a>

@@ -18,9 +18,11 @@ type MediaImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "heig
   height: number;
   placeholder?: string;
   priority?: boolean;
+  /** A dark box behind the image while it loads; off for transparent artwork such as logos. */
+  backdrop?: boolean;
 };
 
-export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = false, className, alt, sizes, ...rest }: MediaImageProps) {
+export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = false, backdrop = true, className, alt, sizes, ...rest }: MediaImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   const usable = src && !failed ? src : placeholder;
@@ -45,7 +47,7 @@ export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = 
       onError={() => {
         if (usable !== placeholder) setFailed(true);
       }}
-      className={cn("bg-ink-800", className)}
+      className={cn(backdrop && "bg-ink-800", className)}
       {...rest}
     />
   );

@@ -1,6 +1,8 @@
 // A tiny store behind the toasts, so anything in the browser (an event handler,
 // a clientAction) can show one without a React context.
 
+export const TOAST_DURATION_MS = 4000;
+
 export type ToastVariant = "success" | "error";
 export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant };
 

@@ -1,4 +1,4 @@
-import { formatUsd, yachtTotal } from "~/lib/enquiries/yacht-booking";
+import { formatUsd, yachtTotal } from "~/lib/enquiries/yacht-price";
 import { YACHT } from "~/lib/site";
 
 // SPEC.md's specifications card, the freedom policy and the prices, all from

@@ -1,6 +1,6 @@
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { cta } from "~/components/ui/cta";
-import { formatUsd } from "~/lib/enquiries/yacht-booking";
+import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { SiteConfig } from "../site";
+import { CONTACT_SERVICES } from "./choices";
 import { SIMPLE_EMAIL } from "./contact-panel";
 import { email, LIMITS, requiredLine, requiredMessage } from "./fields";
 import type { Draft } from "./mailto";
@@ -7,12 +8,7 @@ import type { Draft } from "./mailto";
 // The form on /contact. The service is optional; its values are SPEC.md's, shown
 // and drafted with readable labels.
 
-export const CONTACT_SERVICES = [
-  { value: "car-rental", label: "Exotic Car Rental" },
-  { value: "yacht-charter", label: "Yacht Charter" },
-  { value: "event", label: "Celebrity Entertainment / Event" },
-  { value: "other", label: "Other" },
-] as const;
+export { CONTACT_SERVICES };
 
 const SERVICE_VALUES = ["", ...CONTACT_SERVICES.map((service) => service.value)] as const;
 

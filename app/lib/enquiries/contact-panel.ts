@@ -1,11 +1,12 @@
 import * as v from "valibot";
 import type { SiteConfig } from "../site";
+import { PANEL_SERVICES } from "./choices";
 import { choice, email, LIMITS, optionalMessage, requiredLine } from "./fields";
 import type { Draft } from "./mailto";
 
 // The floating "Contact Us" panel on every page (SPEC.md sections 2, 3, 5, 7).
 
-export const PANEL_SERVICES = ["Exotic Car Rental", "Yacht Charter", "Both Car & Yacht"] as const;
+export { PANEL_SERVICES };
 /** text @ text . text, no spaces */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Draft } from "./mailto";
 
 // One parse for every form: the same call on the server (route action) and in the
 // browser (clientAction), so both paths accept and refuse exactly the same input.
@@ -40,4 +41,16 @@ export function parseForm<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
     if (key && !(key in errors)) errors[key] = issue.message;
   }
   return { ok: false, errors: errors as FieldErrors<Extract<keyof v.InferInput<S>, string>>, values };
+}
+
+/** The browser's answer to a submit: the draft to open, or the messages to show. */
+export type Checked = { ok: true; draft: Draft } | { ok: false; errors: FieldErrors<string> };
+
+export function checkForm<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+  schema: S,
+  form: FormData,
+  draft: (data: v.InferOutput<S>) => Draft,
+): Checked {
+  const parsed = parseForm(schema, form);
+  return parsed.ok ? { ok: true, draft: draft(parsed.data) } : { ok: false, errors: parsed.errors };
 }

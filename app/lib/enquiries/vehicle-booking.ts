@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { SiteConfig } from "../site";
 import type { Vehicle } from "../vehicle";
+import { PAST_DATE_MESSAGE } from "./choices";
 import { SIMPLE_EMAIL } from "./contact-panel";
 import { formatLongDate } from "./dates";
 import { dateFrom, email, LIMITS, optionalMessage, requiredLine } from "./fields";
@@ -9,7 +10,7 @@ import type { Draft } from "./mailto";
 // The booking form in a vehicle page's booking panel. The vehicle comes from the
 // page (the route's data), never from the submitted form.
 
-export const PAST_DATE_MESSAGE = "Please select a future date";
+export { PAST_DATE_MESSAGE };
 
 export function vehicleBookingSchema(today: string) {
   return v.object({

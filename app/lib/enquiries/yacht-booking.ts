@@ -4,6 +4,8 @@ import { formatLongDate } from "./dates";
 import { dateFrom, email, LIMITS, optionalMessage, requiredLine } from "./fields";
 import type { Draft } from "./mailto";
 
+export { formatUsd, yachtTotal } from "./yacht-price";
+
 // The yacht charter booking form (SPEC.md: messages without a final period).
 
 /** text @ domain . a suffix of at least 2 letters */
@@ -27,14 +29,6 @@ export function yachtBookingSchema(today: string) {
 }
 
 export type YachtBookingData = v.InferOutput<ReturnType<typeof yachtBookingSchema>>;
-
-export function yachtTotal(hours: number): number {
-  return hours * YACHT.pricePerHour;
-}
-
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
-}
 
 export function yachtBookingDraft(site: Pick<SiteConfig, "email">, data: YachtBookingData): Draft {
   return {

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startSite, type RunningSite } from "./support/site";
+
+// The in-process page cache (server/page-cache.ts) against the real production
+// server: what it keeps, what it never keeps, and that a kept page still comes
+// with the Content-Security-Policy that describes its scripts.
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** What the server's request log line says the cache did, by the response's request id. */
+async function cacheOutcome(response: Response): Promise<string | undefined> {
+  const id = response.headers.get("x-request-id");
+  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id)).toBe(true);
+  return site.logs.find((entry) => entry.event === "request" && entry.requestId === id)!.cache as string | undefined;
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[0]))
+    .map((match) => `'sha256-${createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`);
+}
+
+test("a page is rendered once and then served from the cache with its own CSP", async () => {
+  const first = await fetch(`${site.url}/fleet?brand=ferrari`);
+  const firstHtml = await first.text();
+  const second = await fetch(`${site.url}/fleet?brand=ferrari`);
+  const secondHtml = await second.text();
+  expect(await cacheOutcome(first)).toBe("miss");
+  expect(await cacheOutcome(second)).toBe("hit");
+  expect(secondHtml).toBe(firstHtml);
+  const policy = second.headers.get("content-security-policy")!;
+  expect(policy).toBe(first.headers.get("content-security-policy"));
+  const hashes = inlineScriptHashes(secondHtml);
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(policy).toContain(hash);
+  expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+
+  const head = await fetch(`${site.url}/fleet?brand=ferrari`, { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(head.headers.get("content-security-policy")).toBe(policy);
+  expect(await cacheOutcome(head)).toBe("hit");
+});
+
+test("the query string is part of the key", async () => {
+  const all = await fetch(`${site.url}/fleet?brand=lamborghini`);
+  const other = await fetch(`${site.url}/fleet?brand=mclaren`);
+  expect(await cacheOutcome(all)).toBe("miss");
+  expect(await cacheOutcome(other)).toBe("miss");
+  expect(await all.text()).not.toBe(await other.text());
+});
+
+test("requests with cookies, not-found pages and data requests are never answered from it", async () => {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    // Not even asked: no `cache` in the log line.
+    const withCookie = await fetch(`${site.url}/contact`, { headers: { Cookie: "session=x" } });
+    expect(await cacheOutcome(withCookie)).toBeUndefined();
+    const missing = await fetch(`${site.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await cacheOutcome(missing)).toBe("bypass");
+    const data = await fetch(`${site.url}/fleet.data`);
+    expect(await cacheOutcome(data)).toBeUndefined();
+  }
+});
+
+test("a form post is never cached and never changes the page others get", async () => {
+  const page = await fetch(`${site.url}/contact`);
+  await page.text();
+  const posted = await fetch(`${site.url}/contact`, {
+    method: "POST",
+    body: new URLSearchParams({ name: "", phone: "", email: "", message: "" }),
+    headers: { Origin: site.url },
+  });
+  expect(posted.status).toBe(400);
+  expect(posted.headers.get("cache-control")).toBe("no-store");
+  expect(await posted.text()).toContain("Name is required.");
+  expect(await cacheOutcome(posted)).toBeUndefined();
+  const after = await fetch(`${site.url}/contact`);
+  expect(await cacheOutcome(after)).toBe("hit");
+  expect(await after.text()).not.toContain("Name is required.");
+});

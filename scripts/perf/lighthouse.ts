@@ -1,0 +1,105 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median } from "./stats.ts";
+
+// Lighthouse's default configuration: a mobile device with simulated throttling
+// (slow 4G, 4x CPU slowdown). One warm-up run, then the median of the rest.
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  // Nothing may wait on the network: every other host fails at once.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export type LighthouseResult = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Audits scored below 1 in any measured run, for the report. */
+  failing: string[];
+};
+
+type Run = Omit<LighthouseResult, "failing"> & { failing: string[] };
+
+/** One run in a Chrome of its own: a reused browser sometimes loses the trace's navigation start. */
+async function runOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  let result;
+  try {
+    result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  } finally {
+    chrome.kill();
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 || category.id !== "performance")
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.scoreDisplayMode !== "informative")
+      // Performance metrics score on a curve: name only those well off it.
+      .filter((audit) => audit.score! < (category.id === "performance" ? 0.9 : 1))
+      .map((audit) => `${category.id}/${audit.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    speedIndexMs: metric("speed-index"),
+    failing,
+  };
+}
+
+/**
+ * Headless Chromium now and then records a trace without the navigation's start
+ * (Lighthouse: NO_NAVSTART, "please run Lighthouse again"): such a run is repeated.
+ */
+async function runWithRetries(url: string, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
+      console.error(`lighthouse: ${url}: ${String(error)}; running again`);
+    }
+  }
+}
+
+/** `runs` measured runs after one warm-up (which fills the server's caches). */
+export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  await runWithRetries(url);
+  const measured: Run[] = [];
+  for (let index = 0; index < runs; index += 1) measured.push(await runWithRetries(url));
+  const pick = (key: keyof Omit<Run, "failing">) => median(measured.map((run) => run[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: pick("fcpMs"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    speedIndexMs: pick("speedIndexMs"),
+    failing: [...new Set(measured.flatMap((run) => run.failing))].sort(),
+  };
+}

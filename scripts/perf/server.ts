@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+// Starts the built production server (`server/start.ts`, as `npm start` does) on
+// 127.0.0.1 for the bench and the audit. Its request log goes to /dev/null: a
+// load run would otherwise make this process parse every line while measuring.
+
+export const ROOT = resolve(import.meta.dirname, "..", "..");
+export const NODE = resolve(ROOT, "node_modules", ".bin", "node");
+
+export type ProductionServer = {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process, in KiB (VmRSS). */
+  rssKiB(): number;
+  stop(): Promise<void>;
+};
+
+/** A port that was free a moment ago (the server needs it before it starts: SITE_URL names it). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export function rssKiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, stderr: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr.join("")}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${stderr.join("")}`);
+}
+
+/**
+ * The canonical origin is the server's own, so links, canonical URLs and the
+ * form origin check all agree with the address the tools open.
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(NODE, ["server/start.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const stderr: string[] = [];
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    if (stderr.length < 200) stderr.push(chunk);
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  await waitUntilHealthy(url, child, stderr, 20_000);
+  return {
+    url,
+    pid: child.pid!,
+    rssKiB: () => rssKiB(child.pid!),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+// Rendered pages, kept in the process for a short while. Every visitor sees the
+// same page (no accounts, no cookies), so one render can answer many requests:
+// the owner's proxy does the same through Cache-Control, and this does it for a
+// server without one, or behind one that does not cache.
+//
+// What may be stored: the answer to an anonymous GET for a document (no Cookie,
+// no Authorization, not a `.data` or `/__manifest` request), with status 200,
+// HTML, a Cache-Control that lets a shared cache keep it (public with s-maxage,
+// never no-store, private or no-cache), no Set-Cookie and no Vary beyond
+// Accept-Encoding. The page and its headers, the Content-Security-Policy among
+// them, are stored together: the policy lists the hashes of the very scripts in
+// that HTML (app/lib/csp.server.ts), so they stay a matching pair.
+//
+// How long: the response's s-maxage, capped by `ttlMs` (the server passes the
+// shorter of 60 s and the catalog's freshness, so a changed or recovered
+// catalog shows within that), and never past the business's midnight: forms
+// carry "today" as their date minimum, so a page made yesterday is not served
+// today (`day`).
+
+const compressGzip = promisify(gzip);
+const compressBrotli = promisify(brotliCompress);
+
+export type PageCacheOptions = {
+  /** The longest any page is kept, in ms. */
+  ttlMs: number;
+  maxEntries: number;
+  /** Bodies and their compressed copies, in bytes. */
+  maxBytes: number;
+  /** The business's date (or anything that changes when pages must be remade). */
+  day?: () => string;
+  now?: () => number;
+};
+
+export type Encoding = "br" | "gzip";
+
+export type CachedPage = {
+  status: number;
+  /** The app's headers, minus Content-Length and Set-Cookie. */
+  headers: Record<string, string>;
+  body: Buffer;
+  expiresAt: number;
+  day: string;
+  /** Compressed copies, made on first demand. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+  /** Whether it is (still) in the table, and so counts against its size. */
+  stored: boolean;
+};
+
+export type CacheOutcome = "hit" | "miss" | "bypass";
+
+const DOCUMENT = /^text\/html\b/i;
+const HOP_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection"]);
+
+/** The key for a request the cache may answer, or null. */
+export function pageCacheKey(method: string, url: URL, headers: { cookie?: string; authorization?: string }): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (headers.cookie || headers.authorization) return null;
+  if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__")) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** How long (ms) a response may be kept, or 0 when it must not be stored. */
+export function storableFor(response: Response, ttlMs: number): number {
+  if (response.status !== 200 || !response.body) return 0;
+  if (!DOCUMENT.test(response.headers.get("content-type") ?? "")) return 0;
+  if (response.headers.has("set-cookie")) return 0;
+  const vary = (response.headers.get("vary") ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean);
+  if (vary.some((name) => name !== "accept-encoding")) return 0;
+  const directives = new Map<string, string | true>();
+  for (const part of (response.headers.get("cache-control") ?? "").toLowerCase().split(",")) {
+    const [name, value] = part.trim().split("=");
+    if (name) directives.set(name, value ?? true);
+  }
+  if (directives.has("no-store") || directives.has("private") || directives.has("no-cache")) return 0;
+  if (!directives.has("public")) return 0;
+  const shared = Number(directives.get("s-maxage"));
+  if (!Number.isFinite(shared) || shared <= 0) return 0;
+  return Math.min(ttlMs, shared * 1000);
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const { ttlMs, maxEntries, maxBytes, day = () => "", now = Date.now } = options;
+  const entries = new Map<string, CachedPage>(); // in order of use: the first is the least recent
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    entry.stored = false;
+    bytes -= entry.bytes;
+  }
+
+  function evict() {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) return;
+      remove(key);
+    }
+  }
+
+  function get(key: string): CachedPage | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() >= entry.expiresAt || entry.day !== day()) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key); // most recently used goes last
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** Reads and stores the response when it may be stored; null (body untouched) otherwise. */
+  async function store(key: string, response: Response): Promise<CachedPage | null> {
+    const keepMs = storableFor(response, ttlMs);
+    if (keepMs <= 0) return null;
+    const storedDay = day();
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!HOP_HEADERS.has(name)) headers[name] = value;
+    });
+    const entry: CachedPage = { status: response.status, headers, body, expiresAt: now() + keepMs, day: storedDay, encoded: {}, bytes: body.length, stored: false };
+    if (entry.bytes > maxBytes) return entry; // answer this request, keep nothing
+    remove(key);
+    entries.set(key, entry);
+    entry.stored = true;
+    bytes += entry.bytes;
+    evict();
+    return entry;
+  }
+
+  return {
+    get,
+    store,
+    /**
+     * The page for `key`: from the cache, from a render another request has
+     * already started (so an expired page is rendered once, not once per
+     * waiting visitor), or from `render`. A response that may not be stored
+     * comes back as it is.
+     */
+    async serve(key: string, render: () => Promise<Response>): Promise<{ outcome: CacheOutcome; page?: CachedPage; response?: Response }> {
+      const hit = get(key);
+      if (hit) return { outcome: "hit", page: hit };
+      const pending = rendering.get(key);
+      if (pending) {
+        const shared = await pending.catch(() => null);
+        if (shared) return { outcome: "hit", page: shared };
+      }
+      let settle!: (page: CachedPage | null) => void;
+      const mine = new Promise<CachedPage | null>((done) => (settle = done));
+      rendering.set(key, mine);
+      try {
+        const response = await render();
+        const page = await store(key, response);
+        settle(page);
+        return page ? { outcome: "miss", page } : { outcome: "bypass", response };
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        if (rendering.get(key) === mine) rendering.delete(key);
+      }
+    },
+    /** The body in `encoding`, compressed once per page. */
+    encoded(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+      let copy = page.encoded[encoding];
+      if (!copy) {
+        copy =
+          encoding === "br"
+            ? compressBrotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+            : compressGzip(page.body, { level: 9 });
+        page.encoded[encoding] = copy;
+        copy
+          .then((buffer) => {
+            page.bytes += buffer.length;
+            if (page.stored) {
+              bytes += buffer.length;
+              evict();
+            }
+          })
+          .catch(() => undefined);
+      }
+      return copy;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
