@@ -34,6 +34,10 @@ export function LazyVideo({ src, poster, className, controlClassName }: LazyVide
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
+    // Decoration, not media to cast or pop out. Set as properties: the HTML
+    // attributes are not in the HTML standard (the Nu checker refuses them).
+    video.disablePictureInPicture = true;
+    video.disableRemotePlayback = true;
     // An element touching the viewport's edge counts as "intersecting" with a
     // ratio of 0; only a visible pixel counts here.
     const observer = new IntersectionObserver(
@@ -67,8 +71,6 @@ export function LazyVideo({ src, poster, className, controlClassName }: LazyVide
         loop
         playsInline
         preload="none"
-        disablePictureInPicture
-        disableRemotePlayback
         aria-hidden="true"
         tabIndex={-1}
         // Chromium and WebKit force controls onto a video when scripting is off; the clip is decoration.

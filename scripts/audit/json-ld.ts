@@ -1,0 +1,126 @@
+// The structured data the pages carry (DESIGN.md "Search and sharing"), parsed
+// from the server's HTML and checked for the schema.org types and properties
+// the site uses: AutoRental for the business, Car with a UnitPriceSpecification
+// per price, and BreadcrumbList on inner pages.
+
+type Node = Record<string, unknown>;
+
+export function jsonLdBlocks(html: string): { nodes: Node[]; errors: string[] } {
+  const nodes: Node[] = [];
+  const errors: string[] = [];
+  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    try {
+      const value = JSON.parse(match[1]!) as Node | Node[];
+      nodes.push(...(Array.isArray(value) ? value : [value]));
+    } catch (error) {
+      errors.push(`JSON-LD does not parse: ${(error as Error).message}`);
+    }
+  }
+  return { nodes, errors };
+}
+
+const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
+const isUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/[^\s]+$/.test(value);
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+function checkContext(node: Node, problems: string[]) {
+  if (node["@context"] !== "https://schema.org") problems.push(`${String(node["@type"])}: @context is not https://schema.org`);
+}
+
+export function checkAutoRental(node: Node): string[] {
+  const problems: string[] = [];
+  checkContext(node, problems);
+  for (const key of ["name", "telephone", "email"]) if (!isText(node[key])) problems.push(`AutoRental.${key} missing`);
+  if (!isUrl(node.url)) problems.push("AutoRental.url is not an absolute URL");
+  const area = node.areaServed as Node | undefined;
+  if (!area || !isText(area.name)) problems.push("AutoRental.areaServed has no name");
+  const hours = node.openingHoursSpecification as Node | undefined;
+  if (!hours || hours["@type"] !== "OpeningHoursSpecification") problems.push("AutoRental.openingHoursSpecification missing");
+  else {
+    const days = hours.dayOfWeek as unknown[];
+    if (!Array.isArray(days) || DAYS.some((day) => !days.includes(day))) problems.push("AutoRental.openingHoursSpecification does not cover every day");
+    if (!isText(hours.opens) || !isText(hours.closes)) problems.push("AutoRental.openingHoursSpecification has no opens/closes");
+  }
+  const sameAs = node.sameAs as unknown[];
+  if (!Array.isArray(sameAs) || sameAs.length === 0 || !sameAs.every(isUrl)) problems.push("AutoRental.sameAs is not a list of URLs");
+  return problems;
+}
+
+export function checkCar(node: Node, expectedUnits: string[] = ["DAY", "HUR"]): string[] {
+  const problems: string[] = [];
+  checkContext(node, problems);
+  const brand = node.brand as Node | undefined;
+  if (!brand || brand["@type"] !== "Brand" || !isText(brand.name)) problems.push("Car.brand is not a Brand with a name");
+  if (!isText(node.model)) problems.push("Car.model missing");
+  if (!isText(node.name)) problems.push("Car.name missing");
+  if (!isUrl(node.url)) problems.push("Car.url is not an absolute URL");
+  const offers = node.offers as Node[] | undefined;
+  if (!Array.isArray(offers) || offers.length === 0) return [...problems, "Car.offers missing"];
+  const units: string[] = [];
+  for (const offer of offers) {
+    if (offer["@type"] !== "Offer") problems.push("Car.offers holds something other than an Offer");
+    const spec = offer.priceSpecification as Node | undefined;
+    if (!spec || spec["@type"] !== "UnitPriceSpecification") {
+      problems.push("Offer.priceSpecification is not a UnitPriceSpecification");
+      continue;
+    }
+    if (spec.priceCurrency !== "USD" || offer.priceCurrency !== "USD") problems.push("Offer price is not in USD");
+    if (typeof spec.price !== "number" || spec.price < 0) problems.push("UnitPriceSpecification.price is not a number");
+    if (!["DAY", "HUR"].includes(String(spec.unitCode))) problems.push(`UnitPriceSpecification.unitCode ${String(spec.unitCode)} is not DAY or HUR`);
+    units.push(String(spec.unitCode));
+  }
+  for (const unit of expectedUnits) if (!units.includes(unit)) problems.push(`Car.offers has no price with unitCode ${unit}`);
+  return problems;
+}
+
+export function checkBreadcrumbs(node: Node, expectedNames?: string[]): string[] {
+  const problems: string[] = [];
+  checkContext(node, problems);
+  const items = node.itemListElement as Node[] | undefined;
+  if (!Array.isArray(items) || items.length < 2) return [...problems, "BreadcrumbList has fewer than two items"];
+  items.forEach((item, index) => {
+    if (item["@type"] !== "ListItem") problems.push(`BreadcrumbList item ${index + 1} is not a ListItem`);
+    if (item.position !== index + 1) problems.push(`BreadcrumbList item ${index + 1} has position ${String(item.position)}`);
+    if (!isText(item.name)) problems.push(`BreadcrumbList item ${index + 1} has no name`);
+    if (!isUrl(item.item)) problems.push(`BreadcrumbList item ${index + 1} has no absolute URL`);
+  });
+  if (expectedNames && JSON.stringify(items.map((item) => item.name)) !== JSON.stringify(expectedNames)) {
+    problems.push(`BreadcrumbList names are ${JSON.stringify(items.map((item) => item.name))}, not ${JSON.stringify(expectedNames)}`);
+  }
+  return problems;
+}
+
+/** What each page must carry, checked on its server HTML. */
+export const JSON_LD_EXPECTATIONS: { path: string; check: (nodes: Node[]) => string[] }[] = [
+  {
+    path: "/",
+    check: (nodes) => requireOne(nodes, "AutoRental", checkAutoRental),
+  },
+  {
+    path: "/contact",
+    check: (nodes) => [
+      ...requireOne(nodes, "AutoRental", checkAutoRental),
+      ...requireOne(nodes, "BreadcrumbList", (node) => checkBreadcrumbs(node, ["Home", "Contact"])),
+    ],
+  },
+  {
+    path: "/fleet/lamborghini-urus-orange",
+    check: (nodes) => [
+      ...requireOne(nodes, "Car", (node) => checkCar(node)),
+      ...requireOne(nodes, "BreadcrumbList", (node) => checkBreadcrumbs(node, ["Home", "Fleet", "Lamborghini Urus"])),
+    ],
+  },
+];
+
+function requireOne(nodes: Node[], type: string, check: (node: Node) => string[]): string[] {
+  const found = nodes.filter((node) => node["@type"] === type);
+  if (found.length !== 1) return [`expected one ${type}, found ${found.length}`];
+  return check(found[0]!);
+}
+
+export function auditJsonLd(path: string, html: string): string[] {
+  const expectation = JSON_LD_EXPECTATIONS.find((entry) => entry.path === path);
+  if (!expectation) return [];
+  const { nodes, errors } = jsonLdBlocks(html);
+  return [...errors, ...expectation.check(nodes)].map((problem) => `${path}: ${problem}`);
+}
