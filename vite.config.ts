@@ -3,7 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const SHELL_MODULES =
-  /app[\\/](lib[\\/](cn|site|use-site|use-hydrated|seo|enquiries[\\/](choices|mailto|dates))|components[\\/](json-ld|fleet[\\/]fleet-pending|forms[\\/](field|use-enquiry|sent-note|contact-panel-form)|ui[\\/]toast-store))\.tsx?$/;
+  /app[\\/](lib[\\/](cn|site|use-site|use-hydrated|seo)|components[\\/](json-ld|deferred|fleet[\\/]fleet-pending|ui[\\/]toast-store))\.tsx?$/;
+
+const FORM_MODULES =
+  /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note))\.tsx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -21,6 +24,8 @@ export default defineConfig({
                 // Small modules the layout (and so every page) needs: one request, one
                 // compression window, instead of a dozen chunks of a few hundred bytes.
                 { name: "shell", test: SHELL_MODULES },
+                // What every form needs in the browser (the schemas come later, on focus).
+                { name: "forms", test: FORM_MODULES },
               ],
             },
           },

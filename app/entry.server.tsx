@@ -4,6 +4,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverConfig } from "./lib/config.server";
 import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
+import { paintFirst } from "./lib/paint-first.server";
 
 // The production server (server/app.ts) reads the validated configuration from here,
 // so a bad environment stops start-up before the port opens.
@@ -33,15 +34,20 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
       {
         nonce: marker,
+        // The page is sent whole (onAllReady), so no finished boundary needs to be
+        // held back and swapped in by script: everything stays inline, visible
+        // without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             clearTimeout(timer);
-            const { html, hashes } = hashInlineScripts(Buffer.concat(chunks).toString("utf8"), marker);
+            const hashed = hashInlineScripts(Buffer.concat(chunks).toString("utf8"), marker);
+            const { html, hashes: starterHashes } = paintFirst(hashed.html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, hashes));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes]));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(sink);

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,18 +12,31 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
-import { FloatingContact } from "./components/floating-contact";
-import { ScrollProgress } from "./components/scroll-progress";
-import { SiteFooter } from "./components/site-footer";
+import { deferred } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { serverConfig } from "./lib/config.server";
 import { PAGE_CACHE } from "./lib/http";
 import { mediaUrl } from "./lib/site";
+import displayFont from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
+
+// Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
+const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
+// Drawn by CSS (scroll-driven animation); its script is only a fallback, needed once the visitor scrolls.
+const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));
+// A popover that opens without JavaScript; its script only resets the form after closing.
+const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
 
 export function loader() {
   return { site: serverConfig.site, analytics: serverConfig.analytics };
 }
+
+// The display face sets the logo and every page's heading, the first screen's
+// largest text: it is the one font fetched before the stylesheet asks for it.
+// The text face follows from app.css (font-display: swap on both).
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function headers(): HeadersInit {
   return { "Cache-Control": PAGE_CACHE };
@@ -35,6 +49,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root")?.site;
   const analytics = useRouteLoaderData<typeof loader>("root")?.analytics ?? null;
+  // Scripts start after the first paint (app/lib/paint-first.server.ts), so
+  // "loaded" no longer means "hydrated": this says when it is (tests wait on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

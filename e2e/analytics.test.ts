@@ -61,7 +61,9 @@ test("page views for the first load and a client navigation, then web vitals", a
   await page.goto(`${site.url}/first-visit?ref=somewhere`);
   await expect.poll(() => pageviews().length).toBe(1);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator("footer").getByRole("link", { name: "Contact" }).click();
+  // The main navigation (the footer hydrates only on a first interaction, so its
+  // first click may be a plain link's full navigation: app/components/deferred.tsx).
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(`${site.url}/contact`);
   await expect.poll(() => pageviews().length).toBe(2);
   expect(await page.evaluate(() => "sameDocument" in window), "a client navigation").toBe(true);
@@ -106,7 +108,9 @@ test("without analytics: no script tag, no web-vitals, no request to anyone but 
   const before = analytics.events.length;
 
   await page.goto(`${plainSite.url}/first-visit`);
-  await page.locator("footer").getByRole("link", { name: "Contact" }).click();
+  // The main navigation (the footer hydrates only on a first interaction, so its
+  // first click may be a plain link's full navigation: app/components/deferred.tsx).
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(`${plainSite.url}/contact`);
   await hidePage(page);
   await page.waitForTimeout(500);

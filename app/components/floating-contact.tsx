@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { ContactPanelForm } from "./forms/contact-panel-form";
+import { deferred } from "./deferred";
+
+// The panel's form is hidden until the visitor opens the panel, which is an
+// interaction: its code comes then (app/components/deferred.tsx).
+const ContactPanelForm = deferred(() => import("./forms/contact-panel-form").then((module) => module.ContactPanelForm));
 
 // The round contact button fixed bottom right on every page. The panel is an HTML
 // popover: it opens, closes on Escape and on a click outside with no JavaScript

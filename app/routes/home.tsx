@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { BrandWall } from "~/components/home/brand-wall";
-import { EliteBookingSection } from "~/components/home/elite-booking-section";
+import { deferred } from "~/components/deferred";
 import { EliteShowcase, type Showcase } from "~/components/home/elite-showcase";
 import { Hero } from "~/components/home/hero";
 import { Pipeline } from "~/components/home/pipeline";
@@ -19,6 +19,11 @@ import { pageMeta } from "~/lib/seo";
 import { mediaUrl, TAGLINE } from "~/lib/site";
 
 const NEXT_SECTION_ID = "luxury-charter";
+
+// The form at the foot of the page is hydrated on the first interaction (app/components/deferred.tsx).
+const EliteBookingSection = deferred(() =>
+  import("~/components/home/elite-booking-section").then((module) => module.EliteBookingSection),
+);
 
 // The showcase is one section of the page, so a catalog failure costs only
 // that section: the page still answers 200, but never from a shared cache.

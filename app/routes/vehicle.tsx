@@ -1,12 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { BookingPanel } from "~/components/fleet/booking-panel";
-import { Breadcrumb } from "~/components/fleet/breadcrumb";
 import { ShareButtons } from "~/components/fleet/share-buttons";
-import { VehicleCard } from "~/components/fleet/vehicle-card";
+import { deferred } from "~/components/deferred";
 import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
-import { VehicleNotFound } from "~/components/fleet/vehicle-not-found";
-import { AboutVehicle, PremiumFeatures, VehicleSpecs } from "~/components/fleet/vehicle-specs";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
 import { VehicleBookingForm, VEHICLE_BOOKING_FORM } from "~/components/forms/vehicle-booking-form";
@@ -23,6 +20,16 @@ import { breadcrumbJsonLd, carJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
+
+// The breadcrumb's links, text with nothing to click, the similar vehicles far
+// below, and the not-found page's links: hydrated on the first interaction (app/components/deferred.tsx).
+const Breadcrumb = deferred(() => import("~/components/fleet/breadcrumb").then((module) => module.Breadcrumb));
+const loadSpecs = () => import("~/components/fleet/vehicle-specs");
+const AboutVehicle = deferred(() => loadSpecs().then((module) => module.AboutVehicle));
+const VehicleSpecs = deferred(() => loadSpecs().then((module) => module.VehicleSpecs));
+const PremiumFeatures = deferred(() => loadSpecs().then((module) => module.PremiumFeatures));
+const SimilarVehicles = deferred(() => import("~/components/fleet/similar-vehicles").then((module) => module.SimilarVehicles));
+const VehicleNotFound = deferred(() => import("~/components/fleet/vehicle-not-found").then((module) => module.VehicleNotFound));
 
 // /fleet/{id}: any vehicle, booked ones too, at its canonical slug. A raw id
 // or another spelling answers 301 to the canonical path (DESIGN.md).
@@ -129,20 +136,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           </BookingPanel>
         </div>
       </div>
-      {similar.length > 0 ? (
-        <section aria-labelledby="similar-vehicles" className="mt-20 border-t border-white/10 pt-14">
-          <h2 id="similar-vehicles" className="text-3xl font-bold text-stone-50 sm:text-4xl">
-            Similar Vehicles
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {similar.map((item, index) => (
-              <li key={item.id} className="fleet-card-in" style={{ "--stagger": index } as React.CSSProperties}>
-                <VehicleCard vehicle={item} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {similar.length > 0 ? <SimilarVehicles vehicles={similar} /> : null}
     </div>
   );
 }

@@ -51,6 +51,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   if (!options.js) scriptsOff.add(page);
+  else waitForHydrationOnLoad(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
@@ -65,6 +66,29 @@ export async function openPage(
       const unexpected = errors.filter((line) => !allow.some((pattern) => pattern.test(line)));
       expect(unexpected, "console errors on the page").toEqual([]);
     },
+  };
+}
+
+/**
+ * The app's scripts start after the first paint (app/lib/paint-first.server.ts),
+ * which can come after the load event: with JavaScript on, page.goto() and
+ * page.reload() also wait until the page has hydrated (the root layout marks
+ * <html data-hydrated>). Documents without the app's boot script don't wait.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.getElementById("app-boot") || document.documentElement.hasAttribute("data-hydrated"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }
 

@@ -1,21 +1,14 @@
-import { cn } from "~/lib/cn";
-import { formatPhone, telHref, whatsappHref } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
+import { deferred } from "~/components/deferred";
 import type { Vehicle } from "~/lib/vehicle";
-import { enquiryText, priceText } from "~/lib/vehicle-page";
-import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./icons";
+import { priceText } from "~/lib/vehicle-page";
 
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:
 // the visitor may ask when it is free, or for something like it.
 
-const PROMISES = [
-  { icon: BoltIcon, title: "Instant confirmation", text: "We confirm your booking right away." },
-  { icon: ClockIcon, title: "24/7 support", text: "Day or night, we answer." },
-  { icon: ShieldIcon, title: "Flexible cancellation", text: "Plans change; we work with you." },
-] as const;
-
-const actionClass =
-  "inline-flex min-h-12 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-full px-5 text-sm font-bold tracking-[0.14em] uppercase transition-colors";
+// Plain markup and links: hydrated on the first interaction (app/components/deferred.tsx).
+const loadExtras = () => import("./booking-panel-extras");
+const BookingPromises = deferred(() => loadExtras().then((module) => module.BookingPromises));
+const BookingContacts = deferred(() => loadExtras().then((module) => module.BookingContacts));
 
 type BookingPanelProps = {
   vehicle: Pick<Vehicle, "brand" | "model" | "is_available" | "price_per_day" | "price_per_hour">;
@@ -24,7 +17,6 @@ type BookingPanelProps = {
 };
 
 export function BookingPanel({ vehicle, children }: BookingPanelProps) {
-  const site = useSite();
   return (
     <section
       id="book"
@@ -49,38 +41,9 @@ export function BookingPanel({ vehicle, children }: BookingPanelProps) {
           <dd className="mt-1 text-2xl font-bold text-stone-100">{priceText(vehicle.price_per_hour)}</dd>
         </div>
       </dl>
-      <ul className="mt-5 space-y-3">
-        {PROMISES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
-              <Icon className="size-4" />
-            </span>
-            <span>
-              <span className="block text-sm font-semibold text-stone-100">{title}</span>
-              <span className="block text-sm text-stone-400">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <BookingPromises />
       {children ? <div className="mt-6 border-t border-white/10 pt-6">{children}</div> : null}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
-        <a
-          href={whatsappHref(site.phone, enquiryText(vehicle))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(actionClass, "bg-gold-500 text-black hover:bg-gold-400")}
-        >
-          <ChatIcon className="size-5" />
-          WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <a href={telHref(site.phone)} className={cn(actionClass, "border border-gold-500/70 text-gold-300 hover:bg-gold-500 hover:text-black")}>
-          <PhoneIcon className="size-5" />
-          Call Now
-        </a>
-      </div>
-      <p className="mt-4 text-center text-xs text-stone-400">
-        Or call {formatPhone(site.phone)}, any time.
-      </p>
+      <BookingContacts vehicle={vehicle} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
-import { wrapIndex } from "~/components/ui/carousel";
+import { wrapIndex } from "~/lib/wrap-index";
 import { MediaImage } from "~/components/ui/media-image";
-import { ChevronIcon, CloseIcon } from "./icons";
+import { ChevronIcon, CloseIcon } from "./more-icons";
 import { GALLERY_IMAGE } from "./vehicle-gallery";
 
 // The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { MediaImage } from "~/components/ui/media-image";
-import { wrapIndex } from "~/components/ui/carousel";
+import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ExpandIcon } from "./icons";
@@ -78,7 +78,12 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
           className="flex aspect-[16/10] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {images.map((src, slide) => (
-            <li key={slide} id={`${id}-photo-${slide + 1}`} className="h-full w-full shrink-0 snap-start snap-always">
+            <li
+              key={slide}
+              id={`${id}-photo-${slide + 1}`}
+              // Later photos are laid out (and fetched) only when scrolled near.
+              className={cn("h-full w-full shrink-0 snap-start snap-always", slide > 0 && "[content-visibility:auto]")}
+            >
               <a
                 href={src}
                 onClick={(event) => {

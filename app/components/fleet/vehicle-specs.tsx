@@ -1,6 +1,6 @@
 import type { Vehicle } from "~/lib/vehicle";
 import { specGroups } from "~/lib/vehicle-page";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "./more-icons";
 
 const sectionTitle = "text-2xl font-bold text-stone-50 sm:text-3xl";
 

@@ -38,6 +38,8 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
           alt=""
           fetchPriority="high"
           loading="eager"
+          // Decoded with the first paint that can show it, not a frame or more later.
+          decoding="sync"
           className="absolute inset-0 -z-20 size-full bg-ink-900 object-cover"
         />
       </picture>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { wrapIndex } from "~/lib/wrap-index";
 
 // A row of slides on CSS scroll-snap: swipeable and scrollable with no
 // JavaScript, dots as plain links to each slide. With JavaScript, previous/next
@@ -8,9 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 // scrollable row: elsewhere the dots and buttons move it, and a scroll area
 // with nothing focusable inside would be a dead end for keyboard users.
 
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}
+export { wrapIndex };
 
 type CarouselProps = {
   label: string;
@@ -61,7 +60,8 @@ export function Carousel({ label, slides, className, onIndexChange }: CarouselPr
           <li
             key={slideIndex}
             id={`${id}-slide-${slideIndex}`}
-            className="h-full w-full shrink-0 snap-start snap-always"
+            // Later slides are laid out (and their photos fetched) only when scrolled near.
+            className={cn("h-full w-full shrink-0 snap-start snap-always", slideIndex > 0 && "[content-visibility:auto]")}
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${count}`}
             aria-hidden={hydrated && slideIndex !== index ? true : undefined}

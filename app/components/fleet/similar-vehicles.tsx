@@ -1,0 +1,20 @@
+import type { CardVehicle } from "~/lib/fleet";
+import { VehicleCard } from "./vehicle-card";
+
+/** The vehicle page's closing section: other available vehicles of the same brand. */
+export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {
+  return (
+    <section aria-labelledby="similar-vehicles" className="mt-20 border-t border-white/10 pt-14">
+      <h2 id="similar-vehicles" className="text-3xl font-bold text-stone-50 sm:text-4xl">
+        Similar Vehicles
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {vehicles.map((item, index) => (
+          <li key={item.id} className="fleet-card-in" style={{ "--stagger": index } as React.CSSProperties}>
+            <VehicleCard vehicle={item} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

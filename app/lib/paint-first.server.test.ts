@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "vitest";
+import { paintFirst, starter } from "./paint-first.server";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const BOOT = 'import "/assets/root-a.js"; window.__reactRouterManifest = {}; import("/assets/entry.client-b.js");';
+const page = [
+  "<html><head><title>x</title>",
+  '<link rel="modulepreload" href="/assets/entry.client-b.js"/>',
+  '<link rel="modulepreload" href="/assets/root-a.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/>',
+  "</head><body><main>Hi</main>",
+  "<script>window.__reactRouterContext = {}</script>",
+  `<script type="module" async="">${BOOT}</script>`,
+  "</body></html>",
+].join("");
+
+test("the module preloads and the boot script wait for the first paint", () => {
+  const { html, hashes } = paintFirst(page);
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  expect(html).toContain("<script>window.__reactRouterContext = {}</script>");
+  // The boot script's text is unchanged, so the hash already in the policy still allows it.
+  expect(html).toContain(`<script type="text/x-module" id="app-boot">${BOOT}</script>`);
+  const script = starter(["/assets/entry.client-b.js", "/assets/root-a.js"]);
+  expect(html).toContain(`<script>${script}</script>`);
+  expect(hashes).toEqual([sha(script)]);
+  expect(script).toContain('"first-contentful-paint"');
+  expect(script).toContain('["/assets/entry.client-b.js","/assets/root-a.js"]');
+});
+
+test("a page without React Router's boot script is left as it is", () => {
+  const plain = "<html><body><p>plain</p></body></html>";
+  expect(paintFirst(plain)).toEqual({ html: plain, hashes: [] });
+});
