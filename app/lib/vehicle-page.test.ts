@@ -3,14 +3,8 @@ import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { carJsonLd, breadcrumbJsonLd } from "./structured-data";
 import type { SiteConfig } from "./site";
 import type { Vehicle } from "./vehicle";
-import {
-  availabilityLabel,
-  enquiryText,
-  shareText,
-  specGroups,
-  vehicleMetaDescription,
-  whatsappShareHref,
-} from "./vehicle-page";
+import { availabilityLabel, specGroups } from "./spec-groups";
+import { enquiryText, shareText, vehicleMetaDescription, whatsappShareHref } from "./vehicle-page";
 
 const site: SiteConfig = {
   name: "Test Exotics",

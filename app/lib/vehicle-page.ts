@@ -22,38 +22,6 @@ export function enquiryText(vehicle: Pick<Vehicle, "brand" | "model">): string {
   return `Hi! I'm interested in the ${vehicle.brand} ${vehicle.model}. Can you provide more information about availability and pricing?`;
 }
 
-export function availabilityLabel(vehicle: Pick<Vehicle, "is_available">): string {
-  return vehicle.is_available ? "Available for Booking" : "Currently Unavailable";
-}
-
-export type SpecGroup = { title: string; rows: { label: string; value: string }[] };
-
-function orNA(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === "" ? NOT_AVAILABLE : String(value);
-}
-
-export function specGroups(vehicle: Vehicle): SpecGroup[] {
-  return [
-    {
-      title: "Performance",
-      rows: [
-        { label: "Fuel Type", value: orNA(vehicle.fuel_type) },
-        { label: "Transmission", value: orNA(vehicle.transmission) },
-        { label: "Power", value: vehicle.power_hp === null ? NOT_AVAILABLE : `${vehicle.power_hp} hp` },
-      ],
-    },
-    {
-      title: "Design",
-      rows: [
-        { label: "Year", value: orNA(vehicle.year) },
-        { label: "Exterior Color", value: orNA(vehicle.color_exterior) },
-        { label: "Interior Color", value: orNA(vehicle.color_interior) },
-      ],
-    },
-    { title: "Availability", rows: [{ label: "Status", value: availabilityLabel(vehicle) }] },
-  ];
-}
-
 /** '$1,495' or a plain note when the backend has no price. */
 export function priceText(amount: number | null): string {
   return amount === null ? "On request" : formatUsd(amount);

@@ -1,5 +1,5 @@
 import type { Vehicle } from "~/lib/vehicle";
-import { specGroups } from "~/lib/vehicle-page";
+import { specGroups } from "~/lib/spec-groups";
 import { CheckIcon } from "./more-icons";
 
 const sectionTitle = "text-2xl font-bold text-stone-50 sm:text-3xl";
