@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 
 const SHELL_MODULES =
   /app[\\/](lib[\\/](cn|site|use-site|use-hydrated|seo)|components[\\/](json-ld|deferred|fleet[\\/]fleet-pending|ui[\\/]toast-store))\.tsx?$/;
@@ -9,7 +10,7 @@ const FORM_MODULES =
   /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [subsetFontsPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {

@@ -18,7 +18,8 @@ import { Toaster } from "./components/ui/toaster";
 import { serverConfig } from "./lib/config.server";
 import { PAGE_CACHE } from "./lib/http";
 import { mediaUrl } from "./lib/site";
-import displayFont from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
+import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
+import textFontCss from "./text-font.css?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
 const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
@@ -32,11 +33,24 @@ export function loader() {
 }
 
 // The display face sets the logo and every page's heading, the first screen's
-// largest text: it is the one font fetched before the stylesheet asks for it.
-// The text face follows from app.css (font-display: swap on both).
+// largest text, and has no metric-matched stand-in: it is fetched with the
+// document, before the stylesheet asks for it. The text face waits for the first
+// paint (below), so on a slow phone it does not share the connection with the
+// first screen's picture; its stand-in takes the same room, so nothing moves
+// when it arrives. font-display: swap on both.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/** Turned on (media="all") after the first paint by the starter in app/lib/paint-first.server.ts. */
+function TextFont() {
+  return (
+    <>
+      <link rel="stylesheet" href={textFontCss} media="print" data-after-paint="" />
+      <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${textFontCss}">` }} />
+    </>
+  );
+}
 
 export function headers(): HeadersInit {
   return { "Cache-Control": PAGE_CACHE };
@@ -63,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <TextFont />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-stone-100 antialiased">
         <a

@@ -47,7 +47,7 @@ test("the showcase comes from SPEC's query and media from the storage bucket", a
 
   const storage = `${backend.url}/storage/v1/object/public/media`;
   const items = page.locator("section[aria-labelledby=elite-fleet-title] article");
-  expect(await items.locator("h3").allInnerTexts()).toEqual([
+  expect(await items.locator("h3").allTextContents()).toEqual([
     "Mercedes G63",
     "Lamborghini Urus",
     "Rolls-Royce Cullinan",

@@ -64,7 +64,7 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
 
     // DESIGN.md's selection on the demo fleet: the four rules, newest first.
     const items = showcase(page);
-    expect(await items.locator("h3").allInnerTexts()).toEqual([
+    expect(await items.locator("h3").allTextContents()).toEqual([
       "Mercedes G63",
       "Lamborghini Urus",
       "Rolls-Royce Cullinan",
@@ -80,7 +80,7 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     ]);
     const first = items.first();
     expect(await first.getByText("AMG", { exact: true }).count()).toBe(1);
-    expect(await first.locator("p").allInnerTexts()).toContainEqual(expect.stringContaining("icon of Miami nights"));
+    expect(await first.locator("p").allTextContents()).toContainEqual(expect.stringContaining("icon of Miami nights"));
     expect(await first.getByRole("region", { name: "Mercedes G63 photos" }).locator("img").count()).toBe(3);
     expect(await first.getByRole("link", { name: /^Show image \d of 3$/ }).count()).toBe(3);
     expect(await first.getByRole("button", { name: "Next image" }).count()).toBe(js ? 1 : 0);
@@ -92,7 +92,7 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     expect(await main.getByText(CAPTION, { exact: true }).count()).toBe(1);
 
     const pipeline = main.locator("section[aria-labelledby=pipeline-title]");
-    expect(await pipeline.getByRole("heading", { level: 2 }).innerText()).toBe(PIPELINE);
+    expect(await pipeline.getByRole("heading", { level: 2 }).textContent()).toBe(PIPELINE);
     expect(await hrefOf(pipeline, "View Fleet")).toBe("/fleet");
 
     expect(await main.locator("#elite-booking").count()).toBe(1);
@@ -150,6 +150,8 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     for (const video of videos) {
       expect(video).toMatchObject({ src: "", preload: "none", muted: true, loop: true, playsInline: true, paused: true });
       expect(video.poster).toMatch(/^\/media\/pipeline\/.+-poster\.webp$/);
+      // Below the first screen the poster waits too (a poster attribute is fetched at once).
+      expect(video).toMatchObject({ posterLoading: "lazy", posterAttribute: "" });
     }
     await page.locator("#luxury-charter").scrollIntoViewIfNeeded();
     if (js) {

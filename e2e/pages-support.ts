@@ -67,7 +67,20 @@ export function recordVideoRequests(page: Page): string[] {
   return urls;
 }
 
-export type VideoState = { paused: boolean; src: string; preload: string; muted: boolean; loop: boolean; playsInline: boolean; poster: string };
+export type VideoState = {
+  paused: boolean;
+  src: string;
+  preload: string;
+  muted: boolean;
+  loop: boolean;
+  playsInline: boolean;
+  /** The poster image under the video (app/components/ui/lazy-video.tsx). */
+  poster: string;
+  /** Its loading attribute: "lazy" below the first screen. */
+  posterLoading: string;
+  /** The video's own poster attribute, set once it is near. */
+  posterAttribute: string;
+};
 
 export function videoStates(page: Page): Promise<VideoState[]> {
   return page.locator("video").evaluateAll((videos) =>
@@ -78,7 +91,9 @@ export function videoStates(page: Page): Promise<VideoState[]> {
       muted: video.muted || video.hasAttribute("muted"),
       loop: video.loop,
       playsInline: video.hasAttribute("playsinline"),
-      poster: video.getAttribute("poster") ?? "",
+      poster: video.previousElementSibling?.tagName === "IMG" ? (video.previousElementSibling.getAttribute("src") ?? "") : "",
+      posterLoading: video.previousElementSibling?.getAttribute("loading") ?? "",
+      posterAttribute: video.getAttribute("poster") ?? "",
     })),
   );
 }

@@ -80,8 +80,12 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
     // The hero clip is in view at once: it plays with JavaScript, stays a poster without.
     const [video] = await videoStates(page);
     expect(video).toMatchObject({ preload: "none", muted: true, loop: true, playsInline: true, poster: "/media/yacht/video-poster.webp" });
+    // The first screen's picture: fetched at once, first.
+    expect(video!.posterLoading).toBe("eager");
+    expect(await page.locator("main section img").first().getAttribute("fetchpriority")).toBe("high");
     if (js) {
       await expect.poll(async () => (await videoStates(page))[0]!.paused).toBe(false);
+      expect((await videoStates(page))[0]!.posterAttribute).toBe("/media/yacht/video-poster.webp");
       expect(requested).toEqual([`${site.url}/media/yacht/video.mp4`]);
     } else {
       await page.waitForTimeout(300);
@@ -109,6 +113,7 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
     expect(await hrefOf(tiles.nth(1), "View Yachts")).toBe("/yacht-charter");
     const videos = await videoStates(page);
     expect(videos.map((video) => video.poster)).toEqual(["/media/quick-booking/car-poster.webp", "/media/yacht/video-poster.webp"]);
+    expect(videos.map((video) => video.posterLoading)).toEqual(["eager", "lazy"]);
     for (const video of videos) expect(video).toMatchObject({ preload: "none", muted: true, loop: true, playsInline: true });
 
     // On a phone the second tile starts below the fold: its clip waits.

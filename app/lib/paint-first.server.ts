@@ -11,6 +11,8 @@ import { createHash } from "node:crypto";
 //   - its module script (the one that boots the app) becomes inert
 //     (type="text/x-module") and a small inline script, run after the first
 //     contentful paint, adds the preloads and a module script with the same text.
+// The same script turns on the stylesheets marked data-after-paint (the text
+// font, app/root.tsx), which wait with media="print".
 // Both inline scripts are allowed by hash: the module script's text is hashed
 // as React Router wrote it (app/lib/csp.server.ts), the starter is hashed here.
 // If the markup ever changes shape, the page is left exactly as it was.
@@ -29,6 +31,7 @@ export function starter(preloads: string[]): string {
   return [
     "(function(){var started=false;function start(){if(started)return;started=true;",
     "var d=document;",
+    'd.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"});',
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});`,
     `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(BOOT_ID)}).textContent;d.body.appendChild(s)}`,
     'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true})}catch(e){start()}',

@@ -50,13 +50,20 @@ export default function QuickBooking() {
         Pick what you would like to book; every enquiry gets a reply within 24 hours.
       </SectionHeading>
       <ul className="mt-14 grid gap-6 lg:grid-cols-2">
-        {tiles.map((tile) => (
+        {tiles.map((tile, index) => (
           <li key={tile.to}>
             <article
               aria-labelledby={`tile-${tile.to.slice(1)}`}
               className="relative isolate flex min-h-[26rem] flex-col justify-end overflow-hidden rounded-3xl p-8 ring-1 ring-gold-500/25 sm:min-h-[32rem] sm:p-10"
             >
-              <LazyVideo src={tile.video} poster={tile.poster} className="absolute inset-0 -z-20 size-full" controlClassName="right-4 top-4" />
+              <LazyVideo
+                src={tile.video}
+                poster={tile.poster}
+                className="absolute inset-0 -z-20 size-full"
+                controlClassName="right-4 top-4"
+                // The first tile is the first screen's picture on a phone.
+                priority={index === 0}
+              />
               <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/95 via-black/45 to-black/10" />
               <h2 id={`tile-${tile.to.slice(1)}`} className="text-3xl font-bold text-white sm:text-4xl">
                 {tile.title}

@@ -13,6 +13,10 @@ export async function axeViolations(browser: Browser, url: string, viewport = { 
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
+    // Parts below the first screen are laid out only when near (content-visibility),
+    // and axe judges colours from the layout: lay them out, as a visitor's scroll would.
+    await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     return results.violations.map(
       (violation) =>

@@ -24,9 +24,11 @@ type VehicleCardProps = {
   headingLevel?: "h2" | "h3";
   /** The first cards of a page load their first photo eagerly. */
   eager?: boolean;
+  /** The page's first card: its photo is the first screen's picture on a phone, fetched first. */
+  priority?: boolean;
 };
 
-export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = false }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = false, priority = false }: VehicleCardProps) {
   const site = useSite();
   const path = vehiclePath(vehicle);
   const name = vehicleName(vehicle);
@@ -38,7 +40,8 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = fal
         src={src}
         {...CARD_IMAGE}
         alt=""
-        loading={eager && index === 0 ? "eager" : "lazy"}
+        loading={(eager || priority) && index === 0 ? "eager" : "lazy"}
+        fetchPriority={priority && index === 0 ? "high" : undefined}
         className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
     </Link>

@@ -4,7 +4,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 // A decorative looping clip (DESIGN.md "Media"). The server sends only the
-// poster: no `src`, so nothing is downloaded without JavaScript. With
+// poster, as an image under the video: no `src`, so no video is downloaded
+// without JavaScript. An image rather than the `poster` attribute because
+// browsers fetch a poster at once, wherever the video is; an image below the
+// fold waits (loading="lazy") and one in the first screen is fetched first
+// (`priority`). The video gets the poster attribute too once it is near. With
 // JavaScript the source is attached when the clip comes into view, and it
 // plays while visible, unless the visitor prefers reduced motion. No look-ahead
 // margin: the first clip sits right under a full-screen hero, and a visitor who
@@ -20,9 +24,16 @@ type LazyVideoProps = {
   className?: string;
   /** Where the pause/play button sits inside the nearest positioned ancestor. */
   controlClassName?: string;
+  /** In the first screen: the poster is fetched eagerly and with high priority. */
+  priority?: boolean;
 };
 
-export function LazyVideo({ src, poster, className, controlClassName }: LazyVideoProps) {
+// The project's posters are 16:9 frames (scripts/generate-media.ts); the image
+// fills its box (object-cover), the attributes only give it an aspect ratio.
+const POSTER_WIDTH = 640;
+const POSTER_HEIGHT = 360;
+
+export function LazyVideo({ src, poster, className, controlClassName, priority = false }: LazyVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
@@ -57,16 +68,26 @@ export function LazyVideo({ src, poster, className, controlClassName }: LazyVide
     }
     // React sets `muted` as a property only after mount; autoplay policies need it before play().
     video.muted = true;
+    if (video.getAttribute("poster") !== poster) video.poster = poster;
     if (video.getAttribute("src") !== src) video.src = src;
     // play() rejects when a pause() interrupts it; that is expected, not an error.
     video.play().catch(() => {});
-  }, [playing, src]);
+  }, [playing, src, poster]);
 
   return (
     <>
+      <img
+        src={poster}
+        alt=""
+        width={POSTER_WIDTH}
+        height={POSTER_HEIGHT}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className={cn("pointer-events-none bg-ink-900 object-cover", className)}
+      />
       <video
         ref={ref}
-        poster={poster}
         muted
         loop
         playsInline
@@ -74,7 +95,7 @@ export function LazyVideo({ src, poster, className, controlClassName }: LazyVide
         aria-hidden="true"
         tabIndex={-1}
         // Chromium and WebKit force controls onto a video when scripting is off; the clip is decoration.
-        className={cn("pointer-events-none bg-ink-900 object-cover [&::-webkit-media-controls]:hidden", className)}
+        className={cn("pointer-events-none object-cover [&::-webkit-media-controls]:hidden", className)}
       />
       {hydrated ? (
         <button

@@ -13,6 +13,7 @@ export function YachtHero({ bookingId }: { bookingId: string }) {
         poster={mediaUrl(site, "yacht/video-poster.webp")}
         className="absolute inset-0 -z-20 size-full"
         controlClassName="right-4 top-4"
+        priority
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-black/50 to-black/30" />
       <div className="container-page">

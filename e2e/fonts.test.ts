@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MAIN_ROUTES } from "../scripts/perf/routes";
+import { JS_MODES, launchBrowser, openPage } from "./support/browser";
+import { startSite, type RunningSite } from "./support/site";
+
+// The two faces are cut to the characters the pages use (scripts/subset-fonts.ts):
+// the main pages load only the cuts, never the full latin files; the text face
+// waits for the first paint when scripts run, and is there at once without them.
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const fileName = (url: string) => new URL(url).pathname.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2");
+
+describe.each(JS_MODES)("fonts, $label", ({ js }) => {
+  test("every main page loads the two cut faces and nothing else", async () => {
+    const t = await openPage(browser, { js, viewport: { width: 412, height: 823 } });
+    const { page } = t;
+    for (const route of MAIN_ROUTES) {
+      const fonts: string[] = [];
+      const record = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === "font") fonts.push(fileName(request.url()));
+      };
+      page.on("request", record);
+      await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" });
+      // Text is laid out in both faces on every page, so both are fetched.
+      await expect.poll(() => [...new Set(fonts)].sort(), { message: route }).toEqual(["inter-basic-wght.woff2", "playfair-display-basic-700.woff2"]);
+      page.off("request", record);
+    }
+    await t.finish();
+  });
+});
+
+test("with scripts, the text face is fetched after the first paint and then used", async () => {
+  const t = await openPage(browser, { js: true, viewport: { width: 412, height: 823 } });
+  const { page } = t;
+  await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" });
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    const font = performance.getEntriesByType("resource").find((entry) => entry.name.includes("inter-basic-wght"))!;
+    return { paint, fontStart: font.startTime };
+  });
+  expect(timing.fontStart).toBeGreaterThan(timing.paint);
+  // document.fonts.check() would also want the full faces (their ranges cover the same letters): look at the cuts.
+  const loaded = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")).sort());
+  await expect.poll(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Playfair Display"]));
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bodyFont).toMatch(/^"Inter Variable"/);
+  await t.finish();
+});
