@@ -24,7 +24,7 @@ export function BrandWall() {
   const site = useSite();
   const placeholder = mediaUrl(site, "placeholder/logo.svg");
   return (
-    <section aria-labelledby="brands-title" className="render-when-near border-y [--near-size:55rem] border-white/10 bg-ink-900 py-20 sm:py-24">
+    <section aria-labelledby="brands-title" className="border-y border-white/10 bg-ink-900 py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading eyebrow="Our Marques" title="The World's Finest Brands" id="brands-title" />
         <figure className="mt-14">

@@ -68,7 +68,7 @@ function ShowcaseList({ vehicles }: { vehicles: CatalogVehicle[] }) {
   return (
     <ul className="mt-16 space-y-20 sm:space-y-28">
       {vehicles.map((vehicle, index) => (
-        <li key={vehicle.id} className="render-when-near [--near-size:40rem]">
+        <li key={vehicle.id}>
           <ShowcaseItem vehicle={vehicle} reversed={index % 2 === 1} />
         </li>
       ))}

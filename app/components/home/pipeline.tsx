@@ -7,7 +7,7 @@ import { useSite } from "~/lib/use-site";
 export function Pipeline() {
   const site = useSite();
   return (
-    <section aria-labelledby="pipeline-title" className="render-when-near bg-ink-950 [--near-size:46rem] py-24 sm:py-32">
+    <section aria-labelledby="pipeline-title" className="bg-ink-950 py-24 sm:py-32">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <div className="relative aspect-video overflow-hidden rounded-3xl ring-1 ring-gold-500/25">
           <LazyVideo
