@@ -60,17 +60,14 @@ const OUT_DIR = resolve(import.meta.dirname, "..", "app", "fonts");
 export async function subsetFonts(outDir = OUT_DIR): Promise<string[]> {
   const require = createRequire(import.meta.url);
   const written: string[] = [];
+  const text = basicText();
   for (const face of FACES) {
     const source = require.resolve(face.source);
     const target = resolve(outDir, face.file);
-    let upToDate = false;
-    try {
-      upToDate = statSync(target).mtimeMs >= statSync(source).mtimeMs && statSync(target).mtimeMs >= statSync(import.meta.filename).mtimeMs;
-    } catch {
-      // not written yet
-    }
-    if (upToDate) continue;
-    const cut = await subsetFont(readFileSync(source), basicText(), {
+    // Up to date when written after both its source and this script (which sets the cut).
+    const made = statSync(target, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (made >= Math.max(statSync(source).mtimeMs, statSync(import.meta.filename).mtimeMs)) continue;
+    const cut = await subsetFont(readFileSync(source), text, {
       targetFormat: "woff2",
       ...(face.axes ? { variationAxes: face.axes } : {}),
     });

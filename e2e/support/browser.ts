@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { layOutEverything } from "../../scripts/audit/axe";
 
 // Debian's Chromium driven by playwright-core (a test tool's own browser
 // download cannot work here). Every page records console errors and uncaught
@@ -117,16 +118,6 @@ export async function expectAccessible(page: Page): Promise<void> {
     return;
   }
   await runAxe(page);
-}
-
-/**
- * Parts below the first screen are laid out only when near the viewport
- * (content-visibility, app/app.css), and axe judges colours from the layout:
- * they are laid out first, as they are when a visitor reaches them.
- */
-export async function layOutEverything(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 async function runAxe(page: Page): Promise<void> {
