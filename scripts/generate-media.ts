@@ -718,6 +718,8 @@ async function vehicleImagePaths(): Promise<string[] | null> {
   return [...found];
 }
 
+const VEHICLE_COPY_WIDTHS = [640, 960] as const;
+
 async function generateVehicles(): Promise<void> {
   const paths = await vehicleImagePaths();
   if (!paths) {
@@ -727,17 +729,22 @@ async function generateVehicles(): Promise<void> {
   const wanted = new Set<string>();
   for (const rel of [...new Set(paths)].sort()) {
     const m = /^vehicles\/([a-z0-9-]+?)(?:-(\d+))?\.webp$/.exec(rel);
-    if (!m || rel.endsWith("-640.webp")) {
+    if (!m || /-(640|960)\.webp$/.test(rel)) {
       console.warn(`skipping unexpected image path ${rel}`);
       continue;
     }
     const slug = m[1] ?? "vehicle";
     const index = m[2] ? Number(m[2]) - 1 : hashString(slug) % VARIANTS.length;
-    const small = rel.replace(/\.webp$/, "-640.webp");
     const png = await render(vehicleScene(slug, index, 1280, 800));
     await writeWebp(png, rel, undefined, 70);
-    await writeWebp(png, small, 640, 70);
-    wanted.add(path.basename(rel)).add(path.basename(small));
+    wanted.add(path.basename(rel));
+    // Smaller copies for srcset: 640 for thumbnails and half-width cards, 960
+    // for a phone's full width (412 px at 1.75x needs 721 px).
+    for (const width of VEHICLE_COPY_WIDTHS) {
+      const copy = rel.replace(/\.webp$/, `-${width}.webp`);
+      await writeWebp(png, copy, width, 70);
+      wanted.add(path.basename(copy));
+    }
   }
   // Drop renders for paths the catalog no longer lists.
   const dir = path.join(OUT, "vehicles");

@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import * as v from "valibot";
 import { expect, test } from "vitest";
+import { demoSrcSet } from "~/components/ui/media-image";
 import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { SHOWCASE_RULES, selectShowcase } from "./showcase";
 import { FOOTER_VEHICLES } from "./site";
@@ -89,4 +91,14 @@ test("images are webp storage paths named after their vehicle, listed in DEMO_IM
   const used = vehicles.flatMap((vehicle) => vehicle.images);
   expect(new Set(used).size).toBe(used.length);
   expect([...DEMO_IMAGE_PATHS].sort()).toEqual([...used].sort());
+});
+
+test("every demo photo ships with the 640 and 960 px copies its srcset names", () => {
+  const media = new URL("../../public/media/", import.meta.url);
+  for (const image of DEMO_IMAGE_PATHS) {
+    const srcSet = demoSrcSet(`/media/${image}`)!;
+    const files = srcSet.split(", ").map((candidate) => candidate.split(" ")[0]!.replace(/^\/media\//, ""));
+    expect(files, image).toEqual([image.replace(".webp", "-640.webp"), image.replace(".webp", "-960.webp"), image]);
+    for (const file of files) expect(existsSync(new URL(file, media)), file).toBe(true);
+  }
 });

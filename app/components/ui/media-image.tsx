@@ -6,10 +6,14 @@ import { cn } from "~/lib/cn";
 
 export const VEHICLE_PLACEHOLDER = "/media/placeholder/vehicle.webp";
 
-/** Demo media ship a 640 px copy beside each 1280 px vehicle image. */
+/**
+ * Demo media ship 640 and 960 px copies beside each 1280 px vehicle image (a
+ * phone's full width at 1.75x needs 721 px: the 960 copy, a third lighter).
+ */
 export function demoSrcSet(src: string): string | undefined {
   if (!src.startsWith("/media/vehicles/") || !src.endsWith(".webp")) return undefined;
-  return `${src.replace(/\.webp$/, "-640.webp")} 640w, ${src} 1280w`;
+  const copy = (width: number) => `${src.replace(/\.webp$/, `-${width}.webp`)} ${width}w`;
+  return `${copy(640)}, ${copy(960)}, ${src} 1280w`;
 }
 
 type MediaImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height"> & {
