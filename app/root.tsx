@@ -19,6 +19,7 @@ import { serverConfig } from "./lib/config.server";
 import { PAGE_CACHE } from "./lib/http";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
+import textFont from "./fonts/inter-basic-wght.woff2?url";
 import textFontCss from "./text-font.css?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
@@ -42,11 +43,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Turned on (media="all") after the first paint by the starter in app/lib/paint-first.server.ts. */
+/**
+ * Turned on (media="all") after the first paint by the starter in
+ * app/lib/paint-first.server.ts, once the font file named by data-font is in:
+ * the page is then laid out again once, with the face, not twice (the
+ * stylesheet, then the font).
+ */
 function TextFont() {
   return (
     <>
-      <link rel="stylesheet" href={textFontCss} media="print" data-after-paint="" />
+      <link rel="stylesheet" href={textFontCss} media="print" data-after-paint="" data-font={textFont} />
       <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${textFontCss}">` }} />
     </>
   );

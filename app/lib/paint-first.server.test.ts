@@ -19,6 +19,8 @@ const page = [
 test("the module preloads and the boot script wait for the first paint", () => {
   const { html, hashes } = paintFirst(page);
   expect(html).not.toContain('<link rel="modulepreload"');
+  // Photos marked data-after-paint wait (app/app.css) until the starter removes this.
+  expect(html.startsWith('<html data-painting="">')).toBe(true);
   expect(html).not.toContain('<script type="module"');
   expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   expect(html).toContain("<script>window.__reactRouterContext = {}</script>");
@@ -29,6 +31,8 @@ test("the module preloads and the boot script wait for the first paint", () => {
   expect(hashes).toEqual([sha(script)]);
   expect(script).toContain('"first-contentful-paint"');
   expect(script).toContain('link[data-after-paint]');
+  expect(script).toContain('removeAttribute("data-painting")');
+  expect(script).toContain('getAttribute("data-font")');
   expect(script).toContain('["/assets/entry.client-b.js","/assets/root-a.js"]');
 });
 

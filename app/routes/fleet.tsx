@@ -106,7 +106,7 @@ function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string
         {vehicles.map((vehicle, index) => (
           // The stagger stops growing after a screenful, so no card waits more than a second.
           <li key={vehicle.id} className="fleet-card-in" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
-            <VehicleCard vehicle={vehicle} eager={index < 3} priority={index === 0} />
+            <VehicleCard vehicle={vehicle} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -43,12 +43,21 @@ export type TestPage = {
 
 export async function openPage(
   browser: Browser,
-  options: { js: boolean; reducedMotion?: "reduce" | "no-preference"; viewport?: { width: number; height: number } },
+  options: {
+    js: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+    viewport?: { width: number; height: number };
+    /** A phone's screen: its pixel ratio (and touch, with isMobile). */
+    deviceScaleFactor?: number;
+    isMobile?: boolean;
+  },
 ): Promise<TestPage> {
   const context = await browser.newContext({
     javaScriptEnabled: options.js,
     reducedMotion: options.reducedMotion ?? "no-preference",
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    deviceScaleFactor: options.deviceScaleFactor,
+    isMobile: options.isMobile,
   });
   const page = await context.newPage();
   if (!options.js) scriptsOff.add(page);

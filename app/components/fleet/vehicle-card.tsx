@@ -22,13 +22,14 @@ export const CARD_IMAGE = { width: 1280, height: 800 } as const;
 type VehicleCardProps = {
   vehicle: CardVehicle;
   headingLevel?: "h2" | "h3";
-  /** The first cards of a page load their first photo eagerly. */
-  eager?: boolean;
-  /** The page's first card: its photo is the first screen's picture on a phone, fetched first. */
+  /**
+   * The page's first card: its photo is the first screen's picture on a phone,
+   * fetched first. Every other card's photos wait for the first paint.
+   */
   priority?: boolean;
 };
 
-export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = false, priority = false }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = false }: VehicleCardProps) {
   const site = useSite();
   const path = vehiclePath(vehicle);
   const name = vehicleName(vehicle);
@@ -40,8 +41,7 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = fal
         src={src}
         {...CARD_IMAGE}
         alt=""
-        loading={(eager || priority) && index === 0 ? "eager" : "lazy"}
-        fetchPriority={priority && index === 0 ? "high" : undefined}
+        priority={priority && index === 0}
         className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
     </Link>
@@ -50,11 +50,14 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", eager = fal
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-xl shadow-black/40 transition-colors duration-300 hover:border-gold-500/60 focus-within:border-gold-500/60">
       <div className="relative aspect-[16/10] overflow-hidden">
-        <Carousel label={`${name} photos`} slides={slides} className="h-full" />
+        <Carousel label={`${name} photos`} slides={slides} className="h-full" afterPaint={!priority} />
         <AvailabilityBadge available={vehicle.is_available} className="pointer-events-none absolute top-3 left-3 z-10" />
         {logo ? (
           // The wordmark is centred in its own box, so it sits in a chip of its own.
-          <span className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/65 px-1 ring-1 ring-white/15 backdrop-blur">
+          <span
+            data-after-paint={priority ? undefined : ""}
+            className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/65 px-1 ring-1 ring-white/15 backdrop-blur"
+          >
             <img src={mediaUrl(site, logo)} alt="" width={96} height={32} loading="lazy" className="h-8 w-auto" />
           </span>
         ) : null}

@@ -81,8 +81,9 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
             <li
               key={slide}
               id={`${id}-photo-${slide + 1}`}
-              // Later photos are laid out (and fetched) only when scrolled near.
+              // Later photos are laid out only when scrolled near, and fetched after the first paint.
               className={cn("h-full w-full shrink-0 snap-start snap-always", slide > 0 && "[content-visibility:auto]")}
+              data-after-paint={slide > 0 ? "" : undefined}
             >
               <a
                 href={src}
@@ -137,11 +138,11 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                 aria-label={`Show photo ${thumb + 1} of ${count}`}
                 aria-current={hydrated && thumb === index ? "true" : undefined}
                 className={cn(
-                  "block overflow-hidden rounded-lg border-2 transition-colors",
+                  "block aspect-[16/10] overflow-hidden rounded-lg border-2 bg-ink-800 transition-colors",
                   hydrated && thumb === index ? "border-gold-500" : "border-transparent opacity-70 hover:opacity-100",
                 )}
               >
-                <MediaImage src={src} {...GALLERY_IMAGE} alt="" sizes="160px" className="aspect-[16/10] w-full object-cover" />
+                <MediaImage src={src} {...GALLERY_IMAGE} alt="" sizes="160px" data-after-paint="" className="size-full object-cover" />
               </a>
             </li>
           ))}

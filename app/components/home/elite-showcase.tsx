@@ -100,7 +100,7 @@ function ShowcaseItem({ vehicle, reversed }: { vehicle: CatalogVehicle; reversed
       className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
     >
       <div className={cn("overflow-hidden rounded-3xl ring-1 ring-gold-500/25 shadow-[0_30px_80px_-30px_rgba(212,175,55,0.35)]", reversed && "lg:order-2")}>
-        <Carousel label={`${name} photos`} slides={slides} className="aspect-[16/10]" />
+        <Carousel label={`${name} photos`} slides={slides} className="aspect-[16/10]" afterPaint />
       </div>
       <div className={cn(reversed && "lg:order-1 lg:text-right")}>
         <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{vehicle.brand}</p>

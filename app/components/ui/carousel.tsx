@@ -17,9 +17,14 @@ type CarouselProps = {
   className?: string;
   /** Called with the slide index the visitor moved to (JavaScript only). */
   onIndexChange?: (index: number) => void;
+  /**
+   * Not part of the first screen: even the first slide waits for the first
+   * paint (app/app.css). Later slides always do.
+   */
+  afterPaint?: boolean;
 };
 
-export function Carousel({ label, slides, className, onIndexChange }: CarouselProps) {
+export function Carousel({ label, slides, className, onIndexChange, afterPaint = false }: CarouselProps) {
   const id = useId().replace(/:/g, "");
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -64,6 +69,7 @@ export function Carousel({ label, slides, className, onIndexChange }: CarouselPr
             className={cn("h-full w-full shrink-0 snap-start snap-always", slideIndex > 0 && "[content-visibility:auto]")}
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${count}`}
+            data-after-paint={afterPaint || slideIndex > 0 ? "" : undefined}
             aria-hidden={hydrated && slideIndex !== index ? true : undefined}
           >
             {slide}

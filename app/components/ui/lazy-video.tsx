@@ -84,6 +84,8 @@ export function LazyVideo({ src, poster, className, controlClassName, priority =
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
+        // Further down the page, the poster waits for the first paint (app/app.css); its box is the caller's.
+        data-after-paint={priority ? undefined : ""}
         className={cn("pointer-events-none bg-ink-900 object-cover", className)}
       />
       <video

@@ -14,8 +14,9 @@ export function YachtGallery() {
   return (
     <ul aria-label="Yacht photos" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {PHOTOS.map((photo) => (
-        <li key={photo.file}>
-          <picture>
+        // The box keeps its size while the photo waits for the first paint.
+        <li key={photo.file} className="aspect-[16/10]">
+          <picture className="block size-full">
             <source type="image/webp" srcSet={mediaUrl(site, `yacht/${photo.file}.webp`)} />
             <img
               src={mediaUrl(site, `yacht/${photo.file}.jpg`)}
@@ -24,7 +25,8 @@ export function YachtGallery() {
               alt={photo.alt}
               loading="lazy"
               decoding="async"
-              className="aspect-[16/10] size-full rounded-2xl bg-ink-800 object-cover ring-1 ring-white/10"
+              data-after-paint=""
+              className="size-full rounded-2xl bg-ink-800 object-cover ring-1 ring-white/10"
             />
           </picture>
         </li>

@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { MAIN_ROUTES } from "../scripts/perf/routes";
+import { openPage } from "./support/browser";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
+
+// A phone's bandwidth goes to its first screen first: photos marked
+// data-after-paint (later carousel slides, every fleet card after the first,
+// thumbnails, posters further down) are not fetched before the first paint
+// when scripts run (app/app.css, app/lib/paint-first.server.ts), and show up
+// in boxes that keep their size. Without scripts they load as usual.
+
+const env = siteAndBrowserForFile();
+
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+type FirstScreen = {
+  painting: boolean;
+  /** Image files requested before the first contentful paint (paths). */
+  early: string[];
+  /** Early files that no image outside the waiting ones shows. */
+  earlyWaiting: string[];
+  /** Images marked to wait, and how many of them have loaded since. */
+  waiting: number;
+  waitingLoaded: number;
+  shift: number;
+};
+
+function firstScreen(page: Page): Promise<FirstScreen> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    const path = (url: string) => new URL(url, location.href).pathname;
+    const early = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < paint && /\.(webp|avif|jpe?g|png|svg)$/.test(path(entry.name)))
+      .map((entry) => path(entry.name))
+      .filter((file) => file !== "/favicon.svg");
+    const images = [...document.images];
+    const waits = (image: HTMLImageElement) => image.closest("[data-after-paint]") !== null;
+    const waiting = images.filter(waits);
+    let shift = 0;
+    for (const entry of performance.getEntriesByType("layout-shift") as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) shift += entry.value;
+    }
+    return {
+      painting: document.documentElement.hasAttribute("data-painting"),
+      early,
+      earlyWaiting: early.filter((file) => !images.some((image) => !waits(image) && path(image.currentSrc || image.src) === file)),
+      waiting: waiting.length,
+      waitingLoaded: waiting.filter((image) => image.complete && image.naturalWidth > 0).length,
+      shift,
+    };
+  });
+}
+
+describe("with scripts, on a phone", () => {
+  test.each(MAIN_ROUTES)("%s fetches no waiting photo before its first paint, then shows them without moving anything", async (route) => {
+    const t = await openPage(env.browser, { js: true, ...PHONE });
+    const { page } = t;
+    // Layout shifts are only reported to observers registered before them.
+    await page.addInitScript(() => new PerformanceObserver(() => {}).observe({ type: "layout-shift", buffered: true }));
+    await page.goto(`${env.site.url}${route}`, { waitUntil: "networkidle" });
+    const screen = await firstScreen(page);
+    expect(screen.painting, "html[data-painting] removed after the first paint").toBe(false);
+    expect(screen.earlyWaiting).toEqual([]);
+    expect(screen.shift).toBeLessThan(0.01);
+    await t.finish();
+  });
+
+  test("/fleet: only the first card's photo (the 960 px copy) before the first paint; the next cards' photos after it", async () => {
+    const t = await openPage(env.browser, { js: true, ...PHONE });
+    const { page } = t;
+    await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
+    const screen = await firstScreen(page);
+    const photos = screen.early.filter((file) => file.startsWith("/media/vehicles/"));
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatch(/-1-960\.webp$/);
+    const first = page.locator("main article").first().locator("img").first();
+    expect(await first.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(photos[0]);
+    // The second card is within lazy-loading distance: fetched once the page has painted.
+    expect(screen.waiting).toBeGreaterThan(20);
+    expect(screen.waitingLoaded).toBeGreaterThan(0);
+    // Further down, a card's photo loads as the visitor scrolls to it.
+    const later = page.locator("main article").nth(12);
+    await later.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => later.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await t.finish();
+  });
+
+  test("the vehicle page: its first photo before the first paint, the other photos and the thumbnails after it", async () => {
+    const t = await openPage(env.browser, { js: true, ...PHONE });
+    const { page } = t;
+    await page.goto(`${env.site.url}/fleet/lamborghini-urus-orange`, { waitUntil: "networkidle" });
+    const screen = await firstScreen(page);
+    expect(screen.early.filter((file) => file.startsWith("/media/vehicles/"))).toEqual(["/media/vehicles/lamborghini-urus-orange-1-960.webp"]);
+    const thumbnails = page.getByRole("link", { name: /^Show photo \d of 3$/ }).locator("img");
+    expect(await thumbnails.count()).toBe(3);
+    for (const thumbnail of await thumbnails.all()) {
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+    await t.finish();
+  });
+});
+
+test("without scripts nothing waits: a later card's photo loads as the visitor scrolls to it", async () => {
+  const t = await openPage(env.browser, { js: false, ...PHONE });
+  const { page } = t;
+  await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
+  const later = page.locator("main article").nth(12);
+  await later.scrollIntoViewIfNeeded();
+  const photo = later.locator("img").first();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await photo.evaluate((image) => getComputedStyle(image.closest("[data-after-paint]")!).display)).not.toBe("none");
+  await t.finish();
+});
