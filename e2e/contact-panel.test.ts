@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { EXPECTED_404, expectAccessible, JS_MODES, openPage } from "./support/browser";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 import { captureMailto } from "./support/mailto";
-import { startSite, type RunningSite } from "./support/site";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const panel = (page: Page) => page.locator("#contact-panel");
 
@@ -33,9 +24,9 @@ async function fill(page: Page, values: { name: string; phone: string; email: st
 
 describe.each(JS_MODES)("floating contact panel with $label", ({ js }) => {
   test("opens from the round button, shows SPEC's fields and closes on Escape and outside clicks", async () => {
-    const t = await openPage(browser, { js, viewport: { width: 390, height: 844 } });
+    const t = await openPage(env.browser, { js, viewport: { width: 390, height: 844 } });
     const { page } = t;
-    await page.goto(`${site.url}/somewhere`);
+    await page.goto(`${env.site.url}/somewhere`);
     expect(await panel(page).isVisible()).toBe(false);
     await openPanel(page);
     expect(await panel(page).getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);
@@ -69,10 +60,10 @@ describe.each(JS_MODES)("floating contact panel with $label", ({ js }) => {
   });
 
   test("a valid enquiry opens the exact mail draft", async () => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
     const mail = captureMailto(page);
-    await page.goto(`${site.url}/anywhere`);
+    await page.goto(`${env.site.url}/anywhere`);
     await openPanel(page);
     await fill(page, { name: "Ann Lee", phone: "+1 305 555 0199", email: "ann@example.com", service: "Both Car & Yacht", message: "Two days\nthen the yacht" });
     await panel(page).getByRole("button", { name: "Send" }).click();
@@ -127,10 +118,10 @@ describe.each(JS_MODES)("floating contact panel with $label", ({ js }) => {
 });
 
 test("JavaScript on: messages under each field, nothing sent, values kept", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
   const mail = captureMailto(page);
-  await page.goto(`${site.url}/page`);
+  await page.goto(`${env.site.url}/page`);
   await openPanel(page);
   await panel(page).locator("form").evaluate((form) => ((form as HTMLFormElement).noValidate = true));
   await fill(page, { name: "   ", phone: "", email: "a@b", message: "keep this" });
@@ -152,15 +143,15 @@ test("JavaScript on: messages under each field, nothing sent, values kept", asyn
 });
 
 test("JavaScript off: an invalid post shows the form full-page with its messages and values", async () => {
-  const t = await openPage(browser, { js: false });
+  const t = await openPage(env.browser, { js: false });
   const { page } = t;
   const mail = captureMailto(page);
-  await page.goto(`${site.url}/page`);
+  await page.goto(`${env.site.url}/page`);
   await openPanel(page);
   await fill(page, { name: "   ", phone: "305", email: "a@b", service: "Yacht Charter", message: "<b>keep</b> this" });
-  const [response] = await Promise.all([page.waitForResponse(`${site.url}/contact-panel`), panel(page).getByRole("button", { name: "Send" }).click()]);
+  const [response] = await Promise.all([page.waitForResponse(`${env.site.url}/contact-panel`), panel(page).getByRole("button", { name: "Send" }).click()]);
   expect(response.status()).toBe(400);
-  await page.waitForURL(`${site.url}/contact-panel`);
+  await page.waitForURL(`${env.site.url}/contact-panel`);
   const form = page.locator("main form");
   expect(await form.getByText("Name is required.").isVisible()).toBe(true);
   expect(await form.getByText("Invalid email.").isVisible()).toBe(true);
@@ -174,7 +165,7 @@ test("JavaScript off: an invalid post shows the form full-page with its messages
 });
 
 test("the server refuses what native validation would have caught", async () => {
-  const response = await fetch(`${site.url}/contact-panel`, {
+  const response = await fetch(`${env.site.url}/contact-panel`, {
     method: "POST",
     body: new URLSearchParams({ name: "", phone: "", email: "", service: "Helicopter" }),
   });

@@ -1,29 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { MAIN_ROUTES } from "../scripts/perf/routes";
-import { JS_MODES, launchBrowser, openPage } from "./support/browser";
-import { startSite, type RunningSite } from "./support/site";
+import { JS_MODES, openPage } from "./support/browser";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 
 // The two faces are cut to the characters the pages use (scripts/subset-fonts.ts):
 // the main pages load only the cuts, never the full latin files; the text face
 // waits for the first paint when scripts run, and is there at once without them.
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const fileName = (url: string) => new URL(url).pathname.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2");
 
 describe.each(JS_MODES)("fonts, $label", ({ js }) => {
   test("every main page loads the two cut faces and nothing else", async () => {
-    const t = await openPage(browser, { js, viewport: { width: 412, height: 823 } });
+    const t = await openPage(env.browser, { js, viewport: { width: 412, height: 823 } });
     const { page } = t;
     for (const route of MAIN_ROUTES) {
       const fonts: string[] = [];
@@ -31,7 +21,7 @@ describe.each(JS_MODES)("fonts, $label", ({ js }) => {
         if (request.resourceType() === "font") fonts.push(fileName(request.url()));
       };
       page.on("request", record);
-      await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" });
+      await page.goto(`${env.site.url}${route}`, { waitUntil: "networkidle" });
       // Text is laid out in both faces on every page, so both are fetched.
       await expect.poll(() => [...new Set(fonts)].sort(), { message: route }).toEqual(["inter-basic-wght.woff2", "playfair-display-basic-700.woff2"]);
       page.off("request", record);
@@ -41,9 +31,9 @@ describe.each(JS_MODES)("fonts, $label", ({ js }) => {
 });
 
 test("with scripts, the text face is fetched after the first paint and then used", async () => {
-  const t = await openPage(browser, { js: true, viewport: { width: 412, height: 823 } });
+  const t = await openPage(env.browser, { js: true, viewport: { width: 412, height: 823 } });
   const { page } = t;
-  await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" });
+  await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const font = performance.getEntriesByType("resource").find((entry) => entry.name.includes("inter-basic-wght"))!;

@@ -1,22 +1,14 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { todayIn } from "../app/lib/enquiries/dates";
-import { expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
+import { expectAccessible, JS_MODES, openPage } from "./support/browser";
 import { captureMailto } from "./support/mailto";
-import { startSite, type RunningSite } from "./support/site";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 
 // The elite, yacht and contact forms, each with JavaScript on and off: the exact
 // draft, every message, values kept after an error, the success state.
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const INVALID_STATUS = /status of 400/;
 const tomorrow = () => {
@@ -154,10 +146,10 @@ const cases: FormCase[] = [
 
 describe.each(JS_MODES)("forms with $label", ({ js }) => {
   test.each(cases)("$name: a valid submit opens the exact draft", async (form) => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
     const mail = captureMailto(page);
-    await page.goto(`${site.url}${form.path}`);
+    await page.goto(`${env.site.url}${form.path}`);
     await form.fillValid(form.form(page));
     await form.form(page).getByRole("button", { name: form.submit }).click();
     await expect.poll(() => mail.drafts.length).toBe(1);
@@ -175,10 +167,10 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
   });
 
   test.each(cases)("$name: invalid input shows every message and keeps every value", async (form) => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
     const mail = captureMailto(page);
-    await page.goto(`${site.url}${form.path}`);
+    await page.goto(`${env.site.url}${form.path}`);
     await form.fillInvalid(form.form(page));
     await form.form(page).getByRole("button", { name: form.submit }).click();
     for (const message of form.messages) {
@@ -193,15 +185,15 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
 });
 
 test("yacht: every duration's total shows without JavaScript, and the total follows the choice with it", async () => {
-  const off = await openPage(browser, { js: false });
-  await off.page.goto(`${site.url}/yacht-charter`);
+  const off = await openPage(env.browser, { js: false });
+  await off.page.goto(`${env.site.url}/yacht-charter`);
   const options = await off.page.getByLabel("Duration").locator("option").allInnerTexts();
   expect(options).toEqual(["4 hours ($1,500)", "6 hours ($2,250)", "8 hours ($3,000)"]);
   expect(await off.page.getByLabel("Duration").inputValue()).toBe("4");
   await off.finish();
 
-  const on = await openPage(browser, { js: true });
-  await on.page.goto(`${site.url}/yacht-charter`);
+  const on = await openPage(env.browser, { js: true });
+  await on.page.goto(`${env.site.url}/yacht-charter`);
   const total = on.page.getByTestId("yacht-total");
   expect(await total.innerText()).toBe("$1,500");
   await on.page.getByLabel("Duration").selectOption("8");
@@ -213,7 +205,7 @@ test("yacht: every duration's total shows without JavaScript, and the total foll
 });
 
 test("yacht: no date gives 'Not selected', a past date is refused by the server", async () => {
-  const response = await fetch(`${site.url}/yacht-charter`, {
+  const response = await fetch(`${env.site.url}/yacht-charter`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ name: "Ann", email: "ann@example.com", phone: "305" }),
@@ -221,7 +213,7 @@ test("yacht: no date gives 'Not selected', a past date is refused by the server"
   expect(response.status).toBe(303);
   const body = decodeURIComponent(response.headers.get("location")!.split("body=")[1]!);
   expect(body).toContain("Duration: 4 hours\r\nPreferred Date: Not selected\r\nRequests: None");
-  const past = await fetch(`${site.url}/yacht-charter`, {
+  const past = await fetch(`${env.site.url}/yacht-charter`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2020-01-01", duration: "12" }),
@@ -233,8 +225,8 @@ test("yacht: no date gives 'Not selected', a past date is refused by the server"
 });
 
 test("contact: the message box is at least 150 px tall and the service is optional", async () => {
-  const t = await openPage(browser, { js: false });
-  await t.page.goto(`${site.url}/contact`);
+  const t = await openPage(env.browser, { js: false });
+  await t.page.goto(`${env.site.url}/contact`);
   const form = t.page.getByRole("form", { name: "Contact" });
   const box = await form.getByLabel("Message").boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(150);
@@ -250,10 +242,10 @@ test("contact: the message box is at least 150 px tall and the service is option
 });
 
 test("vehicle booking: past days are refused in the browser with a toast, the date stays, and 'Processing...' shows", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
   captureMailto(page);
-  await page.goto(`${site.url}/fleet/mclaren-gt-blue`);
+  await page.goto(`${env.site.url}/fleet/mclaren-gt-blue`);
   const form = page.getByRole("form", { name: "Book the McLaren GT" });
   const date = form.getByLabel("Preferred Date");
   const today = todayIn("America/New_York");
@@ -275,7 +267,7 @@ test("vehicle booking: past days are refused in the browser with a toast, the da
 });
 
 test("vehicle booking without JavaScript: a past date gets the field message and is kept; a booked car asks about availability", async () => {
-  const response = await fetch(`${site.url}/fleet/mclaren-gt-blue`, {
+  const response = await fetch(`${env.site.url}/fleet/mclaren-gt-blue`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2020-01-01" }),
@@ -286,20 +278,20 @@ test("vehicle booking without JavaScript: a past date gets the field message and
   expect(html).toContain("Please select a future date");
   expect(html).toContain('value="2020-01-01"');
 
-  const missing = await fetch(`${site.url}/fleet/no-such-car`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ann" }) });
+  const missing = await fetch(`${env.site.url}/fleet/no-such-car`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ann" }) });
   expect(missing.status).toBe(404);
 
-  const t = await openPage(browser, { js: false });
-  await t.page.goto(`${site.url}/fleet/bmw-i8-portimao-blue`);
+  const t = await openPage(env.browser, { js: false });
+  await t.page.goto(`${env.site.url}/fleet/bmw-i8-portimao-blue`);
   expect(await t.page.getByText("Currently Unavailable").count()).toBeGreaterThan(0);
   expect(await t.page.getByRole("form", { name: "Book the BMW i8" }).getByRole("button").textContent()).toBe("Ask About Availability");
   await t.finish();
 });
 
 test("toasts: at most 3 visible at once, each closing by itself after 4 s", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
-  await page.goto(`${site.url}/fleet/mclaren-gt-blue`);
+  await page.goto(`${env.site.url}/fleet/mclaren-gt-blue`);
   const date = page.getByRole("form", { name: "Book the McLaren GT" }).getByLabel("Preferred Date");
   for (const day of ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"]) await date.fill(day);
   const toasts = page.locator("li[data-variant=error]");

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
-import { startSite, type RunningSite } from "./support/site";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { EXPECTED_404, expectAccessible, JS_MODES, openPage } from "./support/browser";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 import {
   expectBusinessJsonLd,
   expectPageMeta,
@@ -14,16 +14,7 @@ import {
 // The home page on the embedded demo catalog. The Supabase adapter and the
 // failing catalog are in home-supabase.test.ts.
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const BRANDS = ["Lamborghini", "Rolls-Royce", "Mercedes", "BMW", "Audi", "Ferrari", "Porsche", "McLaren", "Corvette", "Land Rover"];
 const CAPTION = "Authorized dealer partnerships ensuring authentic luxury experiences.";
@@ -32,7 +23,7 @@ const PIPELINE = "We are the PipeLine, We Supply the Whole City";
 const showcase = (page: Page) => page.locator("section[aria-labelledby=elite-fleet-title] article");
 
 test("the server sends the whole page: showcase included, cacheable, no loading line", async () => {
-  const response = await fetch(`${site.url}/`);
+  const response = await fetch(`${env.site.url}/`);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   const html = await response.text();
@@ -45,9 +36,9 @@ test("the server sends the whole page: showcase included, cacheable, no loading 
 
 describe.each(JS_MODES)("home with $label", ({ js }) => {
   test("every section, SPEC string and link, in order", async () => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
-    const response = await page.goto(`${site.url}/`);
+    const response = await page.goto(`${env.site.url}/`);
     expect(response?.status()).toBe(200);
     const main = page.locator("main");
 
@@ -106,9 +97,9 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
   });
 
   test("the hero picture is the responsive, high-priority first paint", async () => {
-    const t = await openPage(browser, { js, viewport: { width: 390, height: 844 } });
+    const t = await openPage(env.browser, { js, viewport: { width: 390, height: 844 } });
     const { page } = t;
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     const img = page.locator("section[aria-labelledby=hero-title] picture img");
     expect(await img.getAttribute("fetchpriority")).toBe("high");
     expect(await img.getAttribute("loading")).toBe("eager");
@@ -127,9 +118,9 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
   });
 
   test("the scroll-down control moves exactly one viewport height", async () => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     const height = await page.evaluate(() => window.innerHeight);
     await page.getByRole("link", { name: "Scroll down" }).click();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 3000 }).toBe(height);
@@ -140,10 +131,10 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
   });
 
   test("videos: poster only until they come into view", async () => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
     const requested = recordVideoRequests(page);
-    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${env.site.url}/`, { waitUntil: "networkidle" });
     expect(requested).toEqual([]);
     const videos = await videoStates(page);
     expect(videos).toHaveLength(2);
@@ -171,10 +162,10 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
 });
 
 test("under reduced motion nothing plays or downloads and the scroll-down jump is instant", async () => {
-  const t = await openPage(browser, { js: true, reducedMotion: "reduce" });
+  const t = await openPage(env.browser, { js: true, reducedMotion: "reduce" });
   const { page } = t;
   const requested = recordVideoRequests(page);
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+  await page.goto(`${env.site.url}/`, { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "Scroll down" }).click();
   // No smooth glide: the very next frame is already one viewport down.
   expect(await page.evaluate(() => window.scrollY)).toBe(await page.evaluate(() => window.innerHeight));
@@ -190,9 +181,9 @@ test("under reduced motion nothing plays or downloads and the scroll-down jump i
 });
 
 test("a client navigation to / shows the page at once and the showcase when it arrives", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${env.site.url}/contact`);
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   // Hold only the home route's own data (the showcase); the root's arrives as usual.
@@ -201,7 +192,7 @@ test("a client navigation to / shows the page at once and the showcase when it a
     await route.continue();
   });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
-  await page.waitForURL(`${site.url}/`);
+  await page.waitForURL(`${env.site.url}/`);
   await expect.poll(() => page.getByText("Loading our exclusive fleet...").isVisible()).toBe(true);
   expect(await page.locator("h1").innerText()).toBe("LUXURY REDEFINED");
   release();
@@ -211,10 +202,10 @@ test("a client navigation to / shows the page at once and the showcase when it a
 });
 
 test("a brand logo that fails to load is replaced by the placeholder", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
   await page.route("**/media/brand/ferrari.svg", (route) => route.fulfill({ status: 404, body: "" }));
-  await page.goto(`${site.url}/`);
+  await page.goto(`${env.site.url}/`);
   const ferrari = page.locator("section[aria-labelledby=brands-title] img[alt=Ferrari]");
   await ferrari.scrollIntoViewIfNeeded();
   await expect.poll(() => ferrari.getAttribute("src")).toBe("/media/placeholder/logo.svg");

@@ -1,18 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
-import { startSite, type RunningSite } from "./support/site";
+import { describe, expect, test } from "vitest";
+import { EXPECTED_404, expectAccessible, JS_MODES, openPage } from "./support/browser";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const FOOTER_VEHICLE_PATHS = [
   "/fleet/mclaren-gt-blue",
@@ -23,30 +13,30 @@ const FOOTER_VEHICLE_PATHS = [
 ];
 
 test("GET /healthz answers 200 without touching the catalog", async () => {
-  const response = await fetch(`${site.url}/healthz`);
+  const response = await fetch(`${env.site.url}/healthz`);
   expect(response.status).toBe(200);
   expect(await response.text()).toBe("ok");
   expect(response.headers.get("cache-control")).toBe("no-store");
 });
 
 test("an unknown path answers 404 with the not-found page and is logged", async () => {
-  const response = await fetch(`${site.url}/no/such-page?x=1`);
+  const response = await fetch(`${env.site.url}/no/such-page?x=1`);
   expect(response.status).toBe(404);
   const html = await response.text();
   expect(html).toContain("Oops! Page not found");
   expect(html).toContain(">404<");
-  expect(site.logs).toContainEqual(expect.objectContaining({ event: "not_found", path: "/no/such-page" }));
+  expect(env.site.logs).toContainEqual(expect.objectContaining({ event: "not_found", path: "/no/such-page" }));
 });
 
 describe.each(JS_MODES)("app shell with $label", ({ js }) => {
   test("navigation, footer and the 404 page", async () => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    const response = await page.goto(`${site.url}/missing-page`);
+    const response = await page.goto(`${env.site.url}/missing-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator("h1").innerText()).toContain("Oops! Page not found");
     expect(await page.getByText("404", { exact: true }).count()).toBeGreaterThan(0);
@@ -74,23 +64,23 @@ describe.each(JS_MODES)("app shell with $label", ({ js }) => {
   });
 
   test("the phone menu opens and leads to a page", async () => {
-    const t = await openPage(browser, { js, viewport: { width: 390, height: 800 } });
+    const t = await openPage(env.browser, { js, viewport: { width: 390, height: 800 } });
     const { page } = t;
-    await page.goto(`${site.url}/nowhere`);
+    await page.goto(`${env.site.url}/nowhere`);
     const menu = page.locator("details summary[aria-label=Menu]");
     await menu.click();
     const contact = page.locator("details").getByRole("link", { name: "Contact" });
     await expect.poll(() => contact.isVisible()).toBe(true);
     await contact.click();
-    await page.waitForURL(`${site.url}/contact`);
+    await page.waitForURL(`${env.site.url}/contact`);
     await expect.poll(() => page.locator("details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     await t.finish([EXPECTED_404]);
   });
 
   test("the gold progress bar appears past 100 px and follows the scroll", async () => {
-    const t = await openPage(browser, { js, viewport: { width: 800, height: 360 } });
+    const t = await openPage(env.browser, { js, viewport: { width: 800, height: 360 } });
     const { page } = t;
-    await page.goto(`${site.url}/long-enough`);
+    await page.goto(`${env.site.url}/long-enough`);
     const bar = page.locator(".scroll-progress-bar");
     const opacity = () => bar.evaluate((el) => Number(getComputedStyle(el).opacity));
     expect(await opacity()).toBe(0);
@@ -110,20 +100,20 @@ describe.each(JS_MODES)("app shell with $label", ({ js }) => {
 });
 
 test("a client navigation scrolls to the top", async () => {
-  const t = await openPage(browser, { js: true, viewport: { width: 800, height: 400 } });
+  const t = await openPage(env.browser, { js: true, viewport: { width: 800, height: 400 } });
   const { page } = t;
-  await page.goto(`${site.url}/start-here`);
+  await page.goto(`${env.site.url}/start-here`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.locator("footer").getByRole("link", { name: "Contact" }).click();
-  await page.waitForURL(`${site.url}/contact`);
+  await page.waitForURL(`${env.site.url}/contact`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await t.finish([EXPECTED_404]);
 });
 
 test("under reduced motion the bar shows without a fade", async () => {
-  const t = await openPage(browser, { js: false, reducedMotion: "reduce" });
-  await t.page.goto(`${site.url}/x`);
+  const t = await openPage(env.browser, { js: false, reducedMotion: "reduce" });
+  await t.page.goto(`${env.site.url}/x`);
   const transition = await t.page.locator(".scroll-progress-bar").evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(transition).toBe("0s");
   await t.finish([EXPECTED_404]);
