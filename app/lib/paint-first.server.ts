@@ -29,7 +29,9 @@ const BOOT_ID = "app-boot";
 
 /**
  * The starter: once the browser reports the first contentful paint (the frame
- * is on screen, not just committed), fetch the modules and run the boot script.
+ * is on screen, not just committed), fetch the modules, then run the boot script
+ * in a task of its own (sending a dozen requests and compiling the module are
+ * each a few milliseconds of a slow phone's main thread: one long task otherwise).
  * Without paint timing, or with a page rendered in the background (no paint
  * until it is shown), a timer starts them anyway.
  */
@@ -43,7 +45,7 @@ export function starter(preloads: string[]): string {
     'if(f){var p=d.createElement("link");p.rel="preload";p.as="font";p.type="font/woff2";p.crossOrigin="anonymous";',
     'p.href=f.getAttribute("data-font");p.onload=p.onerror=show;d.head.appendChild(p);setTimeout(show,3000)}else show();',
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});`,
-    `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(BOOT_ID)}).textContent;d.body.appendChild(s)}`,
+    `setTimeout(function(){var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(BOOT_ID)}).textContent;d.body.appendChild(s)},0)}`,
     'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true})}catch(e){start()}',
     "setTimeout(start,3000)})();",
   ].join("");
