@@ -36,7 +36,20 @@ function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 /** With JavaScript, the share buttons that need it have appeared (hydration is done). */
 async function hydrated(page: Page) {
+  await shareHydrated(page);
   await page.getByRole("button", { name: "Copy link" }).waitFor();
+}
+
+/**
+ * The share list hydrates on the first interaction (app/components/deferred.tsx):
+ * point at the page, wait until React has taken over the list's markup, then
+ * two frames for the render that follows hydration.
+ */
+async function shareHydrated(page: Page) {
+  await page.mouse.move(20, 20);
+  const list = page.getByRole("list", { name: "Share this vehicle" });
+  await expect.poll(() => list.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 describe("HTTP", () => {
@@ -162,7 +175,9 @@ describe.each(BACKENDS)("/fleet/{id} on $label", ({ index }) => {
       expect(decodeURIComponent(shareHref!.replace("https://wa.me/?text=", ""))).toBe(
         `Check out this amazing Lamborghini Urus at ${SITE_NAME}! ${origin}${URUS}`,
       );
-      if (js) await hydrated(page);
+      // Not hydrated yet: the copy buttons need the script, which waits for an interaction.
+      expect(await share.getByRole("button").count()).toBe(0);
+      if (js) await shareHydrated(page);
       expect(await share.getByRole("button").count()).toBe(js ? 2 : 0);
 
       const similar = page.getByRole("region", { name: "Similar Vehicles" });
@@ -321,8 +336,7 @@ describe("share by copying the link", () => {
     const { page } = t;
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
     await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
-    // Hydration has happened once the gallery's fullscreen button is there.
-    await page.getByRole("button", { name: "Fullscreen" }).waitFor();
+    await shareHydrated(page);
     const share = page.getByRole("list", { name: "Share this vehicle" });
     expect(await share.getByRole("link", { name: /WhatsApp/ }).count()).toBe(1);
     expect(await share.getByRole("button").count()).toBe(0);

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { BookingPanel } from "~/components/fleet/booking-panel";
-import { ShareButtons } from "~/components/fleet/share-buttons";
 import { deferred } from "~/components/deferred";
 import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
@@ -23,6 +22,9 @@ import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/l
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
 // below, and the not-found page's links: hydrated on the first interaction (app/components/deferred.tsx).
+// So are the share links: WhatsApp is a plain link, and the two copy buttons,
+// which need the script, appear once the visitor touches, scrolls or points at the page.
+const ShareButtons = deferred(() => import("~/components/fleet/share-buttons").then((module) => module.ShareButtons));
 const Breadcrumb = deferred(() => import("~/components/fleet/breadcrumb").then((module) => module.Breadcrumb));
 const loadSpecs = () => import("~/components/fleet/vehicle-specs");
 const AboutVehicle = deferred(() => loadSpecs().then((module) => module.AboutVehicle));
