@@ -215,8 +215,8 @@ test("six placeholder cards only while a client navigation waits for the list", 
   const t = await open({ js: true });
   const { page } = t;
   const base = sites.backends[1]!.site.url;
+  // Returns once the page has hydrated (e2e/support/browser.ts).
   await page.goto(`${base}/fleet/mclaren-gt-blue`);
-  await page.waitForFunction(() => document.querySelector("button")?.textContent?.includes("Copy link") ?? false);
   // Hold the list's data request so the wait is visible.
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
