@@ -5,6 +5,7 @@ import { FleetIntro } from "~/components/fleet/fleet-intro";
 import { FleetMessage } from "~/components/fleet/fleet-message";
 import { usePendingPath } from "~/components/fleet/fleet-pending";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
+import { deferred } from "~/components/deferred";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
@@ -95,6 +96,11 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Past the first row, a card hydrates on the first interaction (app/components/deferred.tsx):
+// until then its links are plain links and its carousel moves by its dots, as
+// without JavaScript. Twenty-odd carousels hydrated at once were a long task.
+const LaterVehicleCard = deferred(() => Promise.resolve(VehicleCard));
+
 function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string | null }) {
   const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
   return (
@@ -106,7 +112,7 @@ function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string
         {vehicles.map((vehicle, index) => (
           // The stagger stops growing after a screenful, so no card waits more than a second.
           <li key={vehicle.id} className="fleet-card-in" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
-            <VehicleCard vehicle={vehicle} priority={index === 0} />
+            {index < 3 ? <VehicleCard vehicle={vehicle} priority={index === 0} /> : <LaterVehicleCard vehicle={vehicle} />}
           </li>
         ))}
       </ul>
