@@ -20,7 +20,6 @@ import { PAGE_CACHE } from "./lib/http";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
-import textFontCss from "./text-font.css?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
 const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
@@ -33,30 +32,17 @@ export function loader() {
   return { site: serverConfig.site, analytics: serverConfig.analytics };
 }
 
-// The display face sets the logo and every page's heading, the first screen's
-// largest text, and has no metric-matched stand-in: it is fetched with the
-// document, before the stylesheet asks for it. The text face waits for the first
-// paint (below), so on a slow phone it does not share the connection with the
-// first screen's picture; its stand-in takes the same room, so nothing moves
-// when it arrives. font-display: swap on both.
+// Both faces are fetched with the document, before the stylesheet asks for
+// them, so the first layout is set in them: the display face sets the logo and
+// every heading (the first screen's largest text), the text face the rest.
+// Changing a laid-out page's font later costs a re-layout of all its text, a
+// long task on a slow phone's main thread (docs/PERFORMANCE.md). The text face
+// has a metric-matched stand-in, so if it is late nothing moves when it
+// arrives. Both are cut to the site's characters (21.8 and 15.4 KiB); font-display: swap.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
-
-/**
- * Turned on (media="all") after the first paint by the starter in
- * app/lib/paint-first.server.ts, once the font file named by data-font is in:
- * the page is then laid out again once, with the face, not twice (the
- * stylesheet, then the font).
- */
-function TextFont() {
-  return (
-    <>
-      <link rel="stylesheet" href={textFontCss} media="print" data-after-paint="" data-font={textFont} />
-      <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${textFontCss}">` }} />
-    </>
-  );
-}
 
 export function headers(): HeadersInit {
   return { "Cache-Control": PAGE_CACHE };
@@ -83,7 +69,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <TextFont />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-stone-100 antialiased">
         <a

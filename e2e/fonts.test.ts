@@ -4,8 +4,8 @@ import { JS_MODES, openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 
 // The two faces are cut to the characters the pages use (scripts/subset-fonts.ts):
-// the main pages load only the cuts, never the full latin files; the text face
-// waits for the first paint when scripts run, and is there at once without them.
+// the main pages load only the cuts, never the full latin files; both are
+// preloaded, so the first layout is set in them (no re-layout for a late face).
 
 const env = siteAndBrowserForFile();
 
@@ -30,16 +30,22 @@ describe.each(JS_MODES)("fonts, $label", ({ js }) => {
   });
 });
 
-test("with scripts, the text face is fetched after the first paint and then used", async () => {
-  const t = await openPage(env.browser, { js: true, viewport: { width: 412, height: 823 } });
+test.each(JS_MODES)("both cut faces are fetched with the document, before the first paint, and set the page ($label)", async ({ js }) => {
+  const t = await openPage(env.browser, { js, viewport: { width: 412, height: 823 } });
   const { page } = t;
   await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
+  const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads.map(fileName).sort()).toEqual(["inter-basic-wght.woff2", "playfair-display-basic-700.woff2"]);
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-    const font = performance.getEntriesByType("resource").find((entry) => entry.name.includes("inter-basic-wght"))!;
-    return { paint, fontStart: font.startTime };
+    const starts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.startTime);
+    return { paint, starts };
   });
-  expect(timing.fontStart).toBeGreaterThan(timing.paint);
+  expect(timing.starts).toHaveLength(2);
+  for (const start of timing.starts) expect(start).toBeLessThan(timing.paint);
   // document.fonts.check() would also want the full faces (their ranges cover the same letters): look at the cuts.
   const loaded = () =>
     page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")).sort());

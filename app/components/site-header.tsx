@@ -10,9 +10,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-// A fixed width: the label's web font arrives after the first paint (only the
-// display face is preloaded), and a button that changed width with it would
-// shift the header.
+// A fixed width: on a slow connection the label's web font can arrive after
+// the first paint, and a button that changed width with it would shift the header.
 const bookNowClass =
   "inline-flex w-28 justify-center whitespace-nowrap rounded-full bg-gold-500 px-4 py-2.5 text-xs font-bold uppercase tracking-[0.14em] sm:w-34 sm:px-5 sm:text-sm sm:tracking-[0.16em] text-black shadow-[0_0_24px_rgba(212,175,55,0.35)] transition-colors hover:bg-gold-400";
 

@@ -30,9 +30,7 @@ test("the module preloads and the boot script wait for the first paint", () => {
   expect(html).toContain(`<script>${script}</script>`);
   expect(hashes).toEqual([sha(script)]);
   expect(script).toContain('"first-contentful-paint"');
-  expect(script).toContain('link[data-after-paint]');
   expect(script).toContain('removeAttribute("data-painting")');
-  expect(script).toContain('getAttribute("data-font")');
   expect(script).toContain('["/assets/entry.client-b.js","/assets/root-a.js"]');
 });
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 
 // Paint first, then hydrate. Every page is complete and usable as HTML (links
 // navigate, forms post, popovers and carousels work in CSS), so the browser's
-// first job is to show it: the document, its stylesheet, the display font and
-// the hero picture, with nothing else competing for a phone's bandwidth. React
+// first job is to show it: the document, its stylesheet, the two fonts and
+// the first screen's picture, with nothing else competing for a phone's bandwidth. React
 // Router's scripts then start right after the first paint.
 //
 // The page React Router renders is rewritten in two places:
@@ -11,14 +11,10 @@ import { createHash } from "node:crypto";
 //   - its module script (the one that boots the app) becomes inert
 //     (type="text/x-module") and a small inline script, run after the first
 //     contentful paint, adds the preloads and a module script with the same text.
-// The same script fetches the font file a stylesheet marked data-after-paint
-// names in data-font (the text face, app/root.tsx), and once it is in turns
-// on the stylesheets marked data-after-paint (they wait with media="print")
-// and removes the data-painting attribute the rewrite puts on <html>: until
-// then, with scripting on, other elements marked data-after-paint are not
-// displayed (app/app.css), so photos outside the first screen are not fetched
-// before it. One re-layout for the face and the photos together; never later
-// than three seconds after the start.
+// The same script first removes the data-painting attribute the rewrite puts
+// on <html>: until then, with scripting on, elements marked data-after-paint
+// are not displayed (app/app.css), so photos outside the first screen are not
+// fetched before it.
 // Both inline scripts are allowed by hash: the module script's text is hashed
 // as React Router wrote it (app/lib/csp.server.ts), the starter is hashed here.
 // If the markup ever changes shape, the page is left exactly as it was.
@@ -37,13 +33,8 @@ const BOOT_ID = "app-boot";
  */
 export function starter(preloads: string[]): string {
   return [
-    "(function(){var d=document,started=false,shown=false;",
-    'function show(){if(shown)return;shown=true;d.documentElement.removeAttribute("data-painting");',
-    'd.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"})}',
-    "function start(){if(started)return;started=true;",
-    'var f=d.querySelector("link[data-after-paint][data-font]");',
-    'if(f){var p=d.createElement("link");p.rel="preload";p.as="font";p.type="font/woff2";p.crossOrigin="anonymous";',
-    'p.href=f.getAttribute("data-font");p.onload=p.onerror=show;d.head.appendChild(p);setTimeout(show,3000)}else show();',
+    "(function(){var d=document,started=false;function start(){if(started)return;started=true;",
+    'd.documentElement.removeAttribute("data-painting");',
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});`,
     `setTimeout(function(){var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(BOOT_ID)}).textContent;d.body.appendChild(s)},0)}`,
     'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true})}catch(e){start()}',
