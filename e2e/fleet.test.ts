@@ -169,6 +169,26 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
   });
 });
 
+test("with JavaScript, cards after the first row hydrate on the first interaction, and their arrows appear then", async () => {
+  const t = await open({ js: true, reducedMotion: "reduce" });
+  const { page } = t;
+  await page.goto(`${sites.backends[0]!.site.url}/fleet`);
+  // The first card with several photos after the first row.
+  const index = await cards(page).evaluateAll((items) =>
+    items.findIndex((item, position) => position >= 3 && item.querySelector('a[aria-label^="Show image 2 of"]') !== null),
+  );
+  expect(index).toBeGreaterThanOrEqual(3);
+  const later = cards(page).nth(index);
+  expect(await cards(page).first().getByRole("button", { name: "Next image" }).count()).toBe(1);
+  expect(await later.getByRole("button").count()).toBe(0);
+  await page.mouse.move(40, 40);
+  await later.getByRole("button", { name: "Next image" }).waitFor();
+  await later.scrollIntoViewIfNeeded();
+  await later.getByRole("button", { name: "Next image" }).click();
+  await expect.poll(() => later.locator('a[aria-current="true"]').getAttribute("aria-label")).toMatch(/^Show image 2 of/);
+  await t.finish();
+});
+
 test("without JavaScript: no arrows; the dots scroll the photos", async () => {
   const t = await open({ js: false });
   const { page } = t;
