@@ -3,8 +3,7 @@ import { formatPhone, telHref, whatsappHref } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Vehicle } from "~/lib/vehicle";
 import { enquiryText } from "~/lib/vehicle-page";
-import { ChatIcon } from "./icons";
-import { BoltIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./more-icons";
+import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./more-icons";
 
 // The booking panel's static parts: what every booking comes with, and the
 // WhatsApp and Call links. Plain markup and links, hydrated on the first
@@ -21,19 +20,19 @@ const actionClass =
 
 export function BookingPromises() {
   return (
-        <ul className="mt-5 space-y-3">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
-                <Icon className="size-4" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-stone-100">{title}</span>
-                <span className="block text-sm text-stone-400">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+    <ul className="mt-5 space-y-3">
+      {PROMISES.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
+            <Icon className="size-4" />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold text-stone-100">{title}</span>
+            <span className="block text-sm text-stone-400">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -41,24 +40,24 @@ export function BookingContacts({ vehicle }: { vehicle: Pick<Vehicle, "brand" | 
   const site = useSite();
   return (
     <>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <a
-            href={whatsappHref(site.phone, enquiryText(vehicle))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(actionClass, "bg-gold-500 text-black hover:bg-gold-400")}
-          >
-            <ChatIcon className="size-5" />
-            WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <a href={telHref(site.phone)} className={cn(actionClass, "border border-gold-500/70 text-gold-300 hover:bg-gold-500 hover:text-black")}>
-            <PhoneIcon className="size-5" />
-            Call Now
-          </a>
-        </div>
-        <p className="mt-4 text-center text-xs text-stone-400">
-          Or call {formatPhone(site.phone)}, any time.
-        </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
+        <a
+          href={whatsappHref(site.phone, enquiryText(vehicle))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(actionClass, "bg-gold-500 text-black hover:bg-gold-400")}
+        >
+          <ChatIcon className="size-5" />
+          WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={telHref(site.phone)} className={cn(actionClass, "border border-gold-500/70 text-gold-300 hover:bg-gold-500 hover:text-black")}>
+          <PhoneIcon className="size-5" />
+          Call Now
+        </a>
+      </div>
+      <p className="mt-4 text-center text-xs text-stone-400">
+        Or call {formatPhone(site.phone)}, any time.
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Small inline icons (no icon font, no extra request). Decorative: every
-// control that uses one carries its own text or label.
+// control that uses one carries its own text or label. Here: the one the first
+// screen's script needs (the gallery's Fullscreen button); the rest are in more-icons.tsx.
 
 export type IconProps = { className?: string };
 
@@ -8,34 +9,6 @@ export function Svg({ className = "size-5", children }: IconProps & { children: 
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       {children}
     </svg>
-  );
-}
-
-export function ChatIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19.1L4 20z" />
-      <path d="M9 10.5c.4 1.6 1.9 3.1 3.5 3.5l1.2-1 1.8.8-.3 1.5c-3.3.3-7.3-3.7-7-7l1.5-.3.8 1.8-1.5.7z" />
-    </Svg>
-  );
-}
-
-export function LinkIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-    </Svg>
-  );
-}
-
-export function CameraIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
-    </Svg>
   );
 }
 

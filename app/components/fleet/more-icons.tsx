@@ -1,8 +1,8 @@
 import { Svg, type IconProps } from "./icons";
 
 // The icons of parts that load after the first interaction (the booking
-// panel's promises and links, the specifications, the gallery dialog), apart
-// from those the first screen needs, so the first load carries only those.
+// panel's promises and links, the share links, the specifications, the gallery
+// dialog), so the first load carries none of them.
 
 export function PhoneIcon(props: IconProps) {
   return (
@@ -58,6 +58,34 @@ export function ShieldIcon(props: IconProps) {
     <Svg {...props}>
       <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8.2-7.5 9.5-4.3-1.3-7.5-5-7.5-9.5V6L12 3z" />
       <path d="M8.8 12l2.2 2.2 4.2-4.4" />
+    </Svg>
+  );
+}
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19.1L4 20z" />
+      <path d="M9 10.5c.4 1.6 1.9 3.1 3.5 3.5l1.2-1 1.8.8-.3 1.5c-3.3.3-7.3-3.7-7-7l1.5-.3.8 1.8-1.5.7z" />
+    </Svg>
+  );
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </Svg>
+  );
+}
+
+export function CameraIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
     </Svg>
   );
 }

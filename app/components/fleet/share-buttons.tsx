@@ -1,7 +1,7 @@
 import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappShareHref } from "~/lib/vehicle-page";
-import { CameraIcon, ChatIcon, LinkIcon } from "./icons";
+import { CameraIcon, ChatIcon, LinkIcon } from "./more-icons";
 
 // Share the vehicle page: WhatsApp is a plain link and works everywhere; the
 // two copy buttons only appear where the Clipboard API can work (after

@@ -9,8 +9,6 @@ import { wrapIndex } from "~/lib/wrap-index";
 // scrollable row: elsewhere the dots and buttons move it, and a scroll area
 // with nothing focusable inside would be a dead end for keyboard users.
 
-export { wrapIndex };
-
 type CarouselProps = {
   label: string;
   slides: React.ReactNode[];
@@ -65,7 +63,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
           <li
             key={slideIndex}
             id={`${id}-slide-${slideIndex}`}
-            // Later slides are laid out (and their photos fetched) only when scrolled near.
+            // Later slides are laid out only when scrolled near, and their photos fetched after the first paint.
             className={cn("h-full w-full shrink-0 snap-start snap-always", slideIndex > 0 && "[content-visibility:auto]")}
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${count}`}
