@@ -7,7 +7,7 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { log } from "./log.ts";
 import { createPageCache, pageCacheKey, type CacheOutcome, type CachedPage, type PageCache, type PageCacheOptions } from "./page-cache.ts";
-import { indexStaticFiles, isCompressible, pickEncoding, type StaticFile } from "./static.ts";
+import { indexStaticFiles, isCompressible, isStaticPath, pickEncoding, type StaticFile } from "./static.ts";
 
 // The production HTTP server: health check, static files, input limits, logging
 // and headers around React Router's request handler.
@@ -52,9 +52,49 @@ class HttpError extends Error {
   }
 }
 
-function requestId(req: IncomingMessage): string {
+/**
+ * This response's id: the proxy's own (one per request it handles) when the site
+ * trusts its proxy, else a fresh one. Never anything stored with a page, so a
+ * page from the cache still has an id of its own.
+ */
+function requestId(req: IncomingMessage, trustProxy: boolean): string {
   const given = req.headers["x-request-id"];
-  return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  return trustProxy && typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * The visitor's address: behind a trusted proxy, the hop that proxy added last
+ * to X-Forwarded-For (anything to its left is what the client claimed); else the
+ * socket's peer.
+ */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const raw = req.headers["x-forwarded-for"];
+    const hops = (Array.isArray(raw) ? raw.join(",") : (raw ?? "")).split(",").map((hop) => hop.trim()).filter(Boolean);
+    const nearest = hops.at(-1);
+    if (nearest && nearest.length <= 64) return nearest;
+  }
+  return req.socket?.remoteAddress;
+}
+
+/** Counts the body bytes written to `res` (after compression), for the log line. */
+function countBytes(res: ServerResponse): () => number {
+  let sent = 0;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const measure = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === "string") sent += Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    else if (chunk instanceof Uint8Array) sent += chunk.byteLength;
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    measure(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== "function") measure(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as ServerResponse["end"];
+  return () => sent;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -219,6 +259,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
       sendStatic(req, res, file);
       return;
     }
+    if (isStaticPath(url.pathname)) {
+      // A file this build does not have: while an old and a new build serve side
+      // by side, another instance may have it a moment later, so the miss is
+      // never kept by a browser, a proxy or the page cache.
+      if (method === "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, HEAD" });
+      sendText(res, 404, "Not found");
+      return;
+    }
     const cacheKey = cache ? pageCacheKey(method, url, req.headers) : null;
     if (cache && cacheKey && method === "HEAD") {
       const page = cache.get(cacheKey);
@@ -258,7 +306,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     const started = performance.now();
-    const id = requestId(req);
+    const trustProxy = options.trustProxy ?? false;
+    const id = requestId(req, trustProxy);
+    const bytesSent = countBytes(res);
+    const client = clientAddress(req, trustProxy); // read now: a destroyed socket forgets its peer
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
@@ -291,6 +342,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
           status: res.statusCode,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           ...(cacheOutcome ? { cache: cacheOutcome } : {}),
+          client,
+          bytes: bytesSent(),
         });
       });
   });

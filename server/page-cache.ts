@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { isStaticPath } from "./static.ts";
 
 // Rendered pages, kept in the process for a short while. Every visitor sees the
 // same page (no accounts, no cookies), so one render can answer many requests:
@@ -60,6 +61,7 @@ export function pageCacheKey(method: string, url: URL, headers: { cookie?: strin
   if (method !== "GET" && method !== "HEAD") return null;
   if (headers.cookie || headers.authorization) return null;
   if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__")) return null;
+  if (isStaticPath(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 

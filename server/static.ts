@@ -78,6 +78,11 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
   return table;
 }
 
+/** Paths only the built client answers: a miss there is a missing file, never a page. */
+export function isStaticPath(pathname: string): boolean {
+  return pathname.startsWith("/assets/") || pathname.startsWith("/media/");
+}
+
 /** The best encoding the client accepts among those we have. */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
