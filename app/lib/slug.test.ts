@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { assignSlugs, colourForSlug, resolveVehicleParam, slugify, vehicleSlug } from "./slug";
+import { assignSlugs, colourForSlug, literalSpecSlugs, resolveVehicleParam, slugify, vehicleSlug } from "./slug";
 import type { Vehicle } from "./vehicle";
 
 const FINISHES = [
@@ -141,4 +141,41 @@ test("nothing matching resolves to null", () => {
   expect(resolveVehicleParam(list, "ferrari-roma")).toBeNull();
   expect(resolveVehicleParam(list, "%%%")).toBeNull();
   expect(resolveVehicleParam([], "mclaren-gt-blue")).toBeNull();
+});
+
+// Links made by SPEC.md's literal rule (the previous site's), by today's rule,
+// or a raw id: every one finds its vehicle, and only the canonical slug is canonical.
+test.each([
+  // [colour, brand, model, links a visitor may hold, canonical]
+  ["Rosé Gold", "Mercedes-Benz", "G 63", ["mercedes-benz-g-63-ros-gold", "mercedes-benz-g-63-rose-gold"], "mercedes-benz-g-63-rose-gold"],
+  ["Weiß", "Porsche", "911 GT3", ["porsche-911-gt3-wei", "porsche-911-gt3-weiss"], "porsche-911-gt3-weiss"],
+  ["Pearl White", "Rolls-Royce", "Cullinan", ["rolls-royce-cullinan-white", "Rolls-Royce-Cullinan-White"], "rolls-royce-cullinan-white"],
+  ["Blue Metallic", "McLaren", "750S", ["mclaren-750s-blue", "McLaren-750S-Blue"], "mclaren-750s-blue"],
+  // Finish words at both ends: the literal rule strips one (either reading), today's both.
+  ["Pearl White Metallic", "Lamborghini", "Urus", ["lamborghini-urus-white-metallic", "lamborghini-urus-pearl-white", "lamborghini-urus-white"], "lamborghini-urus-white"],
+  ["Satin Verde Mantis Matte", "Lamborghini", "Huracán", ["lamborghini-huracn-verde-mantis-matte", "lamborghini-huracn-satin-verde-mantis", "lamborghini-huracan-verde-mantis"], "lamborghini-huracan-verde-mantis"],
+  // A colour that is only a finish word: the literal rule leaves no colour, today's keeps it.
+  ["Matte", "Ferrari", "SF90 Stradale", ["ferrari-sf90-stradale", "ferrari-sf90-stradale-matte"], "ferrari-sf90-stradale-matte"],
+  ["Pearl Metallic", "Bentley", "Bentayga", ["bentley-bentayga-metallic", "bentley-bentayga-pearl", "bentley-bentayga-metallic"], "bentley-bentayga-metallic"],
+  // Whitespace runs (tabs, doubled spaces) become one hyphen under both rules.
+  ["Rosso  \tCorsa", "Ferrari", "Roma  Spider", ["ferrari-roma-spider-rosso-corsa"], "ferrari-roma-spider-rosso-corsa"],
+  ["  Nero Noctis ", "Lamborghini", "Revuelto", ["lamborghini-revuelto-nero-noctis", "Lamborghini-Revuelto-Nero-Noctis"], "lamborghini-revuelto-nero-noctis"],
+])("colour %j: every link a visitor may hold finds the vehicle", (colour, brand, model, links, canonical) => {
+  const target = car({ id: "7b9e0c1d-2222-4333-8444-555566667777", brand, model, color_exterior: colour });
+  const other = car({ id: "11111111-2222-4333-8444-555566667777", brand: "Ferrari", model: "Purosangue", color_exterior: "Bianco" });
+  const list = assignSlugs([other, target]);
+  expect(list[1]!.slug).toBe(canonical);
+  expect(resolveVehicleParam(list, canonical)).toEqual({ vehicle: list[1], canonical: true });
+  for (const link of [...links, target.id, target.id.toUpperCase()]) {
+    if (link === canonical) continue;
+    expect(resolveVehicleParam(list, link), link).toEqual({ vehicle: list[1], canonical: false });
+  }
+  expect(resolveVehicleParam(list, `${canonical}-nope`)).toBeNull();
+});
+
+test("literal-rule slugs: one finish word stripped, accents and other characters deleted, no hyphen clean-up", () => {
+  expect(literalSpecSlugs({ brand: "Mercedes-Benz", model: "SL - 63", color_exterior: "Crème" })).toEqual(["mercedes-benz-sl---63-crme"]);
+  expect(literalSpecSlugs({ brand: "McLaren", model: "GT", color_exterior: "Matte" })).toEqual(["mclaren-gt"]);
+  expect(literalSpecSlugs({ brand: "McLaren", model: "GT", color_exterior: null })).toEqual(["mclaren-gt"]);
+  expect(literalSpecSlugs({ brand: "McLaren", model: "GT", color_exterior: "Satin Grey Chrome" })).toEqual(["mclaren-gt-grey-chrome", "mclaren-gt-satin-grey"]);
 });

@@ -47,6 +47,30 @@ export function slugify(text: string): string {
 
 type SlugFields = Pick<Vehicle, "brand" | "model" | "color_exterior">;
 
+/**
+ * The slugs SPEC.md's rule gives when read literally, as the previous site and
+ * the links visitors still hold were made: ONE finish word goes (the leading
+ * one, or the trailing one: the sentence allows either reading, so both are
+ * made), a colour with nothing left adds nothing, whitespace runs become one
+ * hyphen and every character outside a-z, 0-9 and '-' is deleted, accented
+ * letters included ('Rosé' -> 'ros'). Only for finding old links: never a path.
+ */
+export function literalSpecSlugs(vehicle: SlugFields): string[] {
+  const colour = (vehicle.color_exterior ?? "").toLowerCase().trim();
+  const words = colour.split(/\s+/).filter(Boolean);
+  const colours = new Set<string>();
+  if (words.length > 0 && FINISH_WORDS.has(words[0]!)) colours.add(colour.replace(/^\S+\s*/, ""));
+  if (words.length > 0 && FINISH_WORDS.has(words.at(-1)!)) colours.add(colour.replace(/\s*\S+$/, ""));
+  if (colours.size === 0) colours.add(colour);
+  const literal = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\s+/g, "-")
+      .replace(/[^a-z0-9-]/g, "");
+  const base = `${vehicle.brand}-${vehicle.model}`;
+  return [...colours].map((rest) => literal(rest ? `${base}-${rest}` : base));
+}
+
 export function vehicleSlug(vehicle: SlugFields): string {
   const colour = colourForSlug(vehicle.color_exterior);
   const base = `${vehicle.brand}-${vehicle.model}`;
@@ -101,5 +125,9 @@ export function resolveVehicleParam(list: CatalogVehicle[], param: string): Reso
   // which holds it canonically and was matched above; this catches the rest
   // (e.g. an old link whose owner has since been removed).
   const plain = list.filter((vehicle) => (vehicleSlug(vehicle) || "vehicle") === wanted).sort(byNewest);
-  return plain[0] ? { vehicle: plain[0], canonical: false } : null;
+  if (plain[0]) return { vehicle: plain[0], canonical: false };
+  // A link made by SPEC.md's literal rule (accents deleted, one finish word
+  // kept). Compared after slugify, so its doubled or end hyphens do not matter.
+  const literal = list.filter((vehicle) => literalSpecSlugs(vehicle).some((slug) => slugify(slug) === wanted)).sort(byNewest);
+  return literal[0] ? { vehicle: literal[0], canonical: false } : null;
 }
