@@ -98,3 +98,35 @@ test("similar vehicles are the newest three", () => {
   expect(selectSimilar([...list, current], current)).toEqual([list[3], list[2], list[1]]);
   expect(selectSimilar(list, current, 1)).toEqual([list[3]]);
 });
+
+// Rows as owners' tables carry them: the rule's words spread over brand, model and variant.
+test.each([
+  [{ brand: "Mercedes-Maybach", model: "S 580", variant: null }, "Maybach 580"],
+  [{ brand: "Mercedes-Maybach", model: "S-Class", variant: "S 580 4MATIC" }, "Maybach 580"],
+  [{ brand: "Maybach", model: "S580", variant: null }, "Maybach 580"],
+  [{ brand: "Mercedes-Benz", model: "Maybach", variant: "S 580" }, "Maybach 580"],
+  [{ brand: "Mercedes-Benz", model: "G-Class", variant: "AMG G 63" }, "G63 or G-Wagon 63"],
+  [{ brand: "Mercedes-AMG", model: "G 63", variant: null }, "G63 or G-Wagon 63"],
+  [{ brand: "Mercedes-Benz", model: "G-Wagon", variant: "63 AMG" }, "G63 or G-Wagon 63"],
+  [{ brand: "Lamborghini", model: "Urus", variant: "Performante" }, "Urus in orange"],
+  [{ brand: "Rolls-Royce", model: "Cullinan", variant: "Black Badge" }, "Cullinan in white"],
+])("%j matches %s", (fields, label) => {
+  const colour = label === "Urus in orange" ? "Arancio Borealis Orange" : label === "Cullinan in white" ? "Arctic White" : "Obsidian Black";
+  expect(matchingRules(car({ ...fields, color_exterior: colour }))).toEqual([label]);
+});
+
+test.each([
+  { brand: "Mercedes-Maybach", model: "GLS 600", variant: null },
+  { brand: "Mercedes-AMG", model: "GT 63", variant: "4-Door Coupe" },
+  { brand: "Mercedes-AMG", model: "E 63 S", variant: null },
+  { brand: "Mercedes-Benz", model: "S 580", variant: null },
+  { brand: "Lamborghini", model: "Huracan", variant: "Urus-inspired", color_exterior: "White" },
+])("no rule for %j", (fields) => {
+  expect(matchingRules(car({ color_exterior: "Black", ...fields }))).toEqual([]);
+});
+
+test("a Mercedes-Maybach S 580 that never names Maybach in its model still reaches the showcase", () => {
+  const maybach = car({ brand: "Mercedes-Maybach", model: "S 580", created_at: "2025-02-01T00:00:00Z" });
+  const newer = car({ brand: "Ferrari", model: "Roma", created_at: "2025-06-01T00:00:00Z" });
+  expect(selectShowcase([newer, maybach])).toEqual([maybach]);
+});

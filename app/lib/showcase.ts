@@ -4,13 +4,15 @@ import { byNewest, type Vehicle } from "./vehicle";
 // (SPEC.md sections 2 and 7, DESIGN.md "Decisions on reads"). Pure functions
 // over whatever the catalog returned, so every backend behaves the same.
 
-type RuleFields = Pick<Vehicle, "model" | "variant" | "color_exterior">;
+type RuleFields = Pick<Vehicle, "brand" | "model" | "variant" | "color_exterior">;
 
 export type ShowcaseRule = { label: string; matches: (vehicle: RuleFields) => boolean };
 
-// Model and variant together, so 'G-Class' + 'G 63 AMG' counts like 'G63'.
+// Brand, model and variant read as one name: a rule's words may sit in any of
+// them, as real fleets write them ('Mercedes-Maybach' + 'S 580', 'Mercedes-Benz'
+// + 'G-Class' + 'AMG G 63'). Whitespace runs read as one space.
 function name(vehicle: RuleFields): string {
-  return `${vehicle.model} ${vehicle.variant ?? ""}`.toLowerCase();
+  return `${vehicle.brand ?? ""} ${vehicle.model ?? ""} ${vehicle.variant ?? ""}`.toLowerCase().replace(/\s+/g, " ");
 }
 
 function colour(vehicle: RuleFields): string {
