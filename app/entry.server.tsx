@@ -9,6 +9,8 @@ import { paintFirst } from "./lib/paint-first.server";
 // The production server (server/app.ts) reads the validated configuration from here,
 // so a bad environment stops start-up before the port opens.
 export { serverConfig } from "./lib/config.server";
+// And the page cache's key for a URL: the parameters each route reads, normalised.
+export { pageKey } from "./lib/page-key.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
 

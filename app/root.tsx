@@ -15,7 +15,10 @@ import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { deferred } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
+import { getCatalog } from "./lib/catalog.server";
 import { serverConfig } from "./lib/config.server";
+import { footerLinks } from "./lib/footer-links";
+import type { RootData } from "./lib/root-data";
 import { PAGE_CACHE } from "./lib/http";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
@@ -28,8 +31,21 @@ const ScrollProgress = deferred(() => import("./components/scroll-progress").the
 // A popover that opens without JavaScript; its script only resets the form after closing.
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
 
-export function loader() {
-  return { site: serverConfig.site, analytics: serverConfig.analytics };
+// The footer's fixed vehicle links are settled against the fleet being shown
+// (app/lib/footer-links.ts); a page that does not need the fleet waits for it
+// at most this long, and its footer links lead to /fleet if it is not there.
+const FOOTER_FLEET_WAIT_MS = 1500;
+
+export async function loader(): Promise<RootData> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fleet = await Promise.race([
+    getCatalog()
+      .fleet()
+      .catch(() => null),
+    new Promise<null>((done) => (timer = setTimeout(() => done(null), FOOTER_FLEET_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  return { site: serverConfig.site, analytics: serverConfig.analytics, footer: footerLinks(fleet) };
 }
 
 // Both faces are fetched with the document, before the stylesheet asks for
@@ -53,8 +69,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
-  const analytics = useRouteLoaderData<typeof loader>("root")?.analytics ?? null;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const site = root?.site;
+  const analytics = root?.analytics ?? null;
   // Scripts start after the first paint (app/lib/paint-first.server.ts), so
   // "loaded" no longer means "hydrated": this says when it is (tests wait on it).
   useEffect(() => {
@@ -82,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
-        {site ? <SiteFooter site={site} /> : null}
+        {site ? <SiteFooter site={site} vehicles={root?.footer ?? []} /> : null}
         {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}
         <Toaster />
         <ScrollRestoration />

@@ -49,7 +49,7 @@ test("a page is rendered once and then served from the cache with its own CSP", 
   expect(await cacheOutcome(head)).toBe("hit");
 });
 
-test("the query string is part of the key", async () => {
+test("the parameters a route reads are part of the key", async () => {
   const all = await fetch(`${site.url}/fleet?brand=lamborghini`);
   const other = await fetch(`${site.url}/fleet?brand=mclaren`);
   expect(await cacheOutcome(all)).toBe("miss");
@@ -57,11 +57,59 @@ test("the query string is part of the key", async () => {
   expect(await all.text()).not.toBe(await other.text());
 });
 
-test("requests with cookies, not-found pages and data requests are never answered from it", async () => {
+test("parameters no route reads, and cookies, neither bypass the cache nor make entries of their own", async () => {
+  const clean = await fetch(`${site.url}/yacht-charter`);
+  const html = await clean.text();
+  expect(await cacheOutcome(clean)).toBe("miss");
+  for (const query of ["?utm_source=newsletter&utm_medium=email", "?fbclid=IwAR0x", "?gclid=abc&_=171234", `?r=${Math.random()}`, "?brand=ferrari"]) {
+    const response = await fetch(`${site.url}/yacht-charter${query}`);
+    expect(await response.text(), query).toBe(html);
+    expect(await cacheOutcome(response), query).toBe("hit");
+  }
+  for (const cookie of ["_ga=GA1.1.123; _gid=GA1.1.456", "__cf_bm=abc", "session=x"]) {
+    const response = await fetch(`${site.url}/yacht-charter?utm_campaign=${encodeURIComponent(cookie)}`, { headers: { Cookie: cookie } });
+    expect(await response.text(), cookie).toBe(html);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await cacheOutcome(response), cookie).toBe("hit");
+  }
+});
+
+test("a cookie is never rendered into a page that others get", async () => {
+  const first = await fetch(`${site.url}/quick-booking?x=1`, { headers: { Cookie: "secret=visitor-a-private" } });
+  const html = await first.text();
+  expect(html).not.toContain("visitor-a-private");
+  const other = await fetch(`${site.url}/quick-booking`);
+  expect(await other.text()).toBe(html);
+  expect(await cacheOutcome(other)).toBe("hit");
+});
+
+test("the brand filter is normalised: one entry per brand whatever the spelling, one for every unknown brand", async () => {
+  const ferrari = await fetch(`${site.url}/fleet?brand=ferrari&utm_source=ig`);
+  const html = await ferrari.text();
+  expect(html).toContain('<link rel="canonical" href="');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fleet\?brand=ferrari"/);
+  for (const spelling of ["FERRARI", "Ferrari", "%20ferrari%20", "ferrari&fbclid=1"]) {
+    const response = await fetch(`${site.url}/fleet?brand=${spelling}`);
+    expect(await response.text(), spelling).toBe(html);
+    expect(await cacheOutcome(response), spelling).toBe("hit");
+  }
+  const bugatti = await fetch(`${site.url}/fleet?brand=bugatti`);
+  const unknown = await bugatti.text();
+  expect(unknown).toContain("No Vehicles Found");
+  expect(unknown).not.toContain("bugatti");
+  for (const brand of ["Pagani", "zonda-r", `x${Math.random()}`]) {
+    const response = await fetch(`${site.url}/fleet?brand=${brand}`);
+    expect(await response.text(), brand).toBe(unknown);
+    expect(await cacheOutcome(response), brand).toBe("hit");
+  }
+  const all = await fetch(`${site.url}/fleet?brand=all&ref=home`);
+  const plain = await fetch(`${site.url}/fleet`);
+  expect(await all.text()).toBe(await plain.text());
+  expect(await cacheOutcome(plain)).toBe("hit");
+});
+
+test("not-found pages and data requests are never answered from it", async () => {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    // Not even asked: no `cache` in the log line.
-    const withCookie = await fetch(`${site.url}/contact`, { headers: { Cookie: "session=x" } });
-    expect(await cacheOutcome(withCookie)).toBeUndefined();
     const missing = await fetch(`${site.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await cacheOutcome(missing)).toBe("bypass");
@@ -71,7 +119,7 @@ test("requests with cookies, not-found pages and data requests are never answere
 });
 
 test("a form post is never cached and never changes the page others get", async () => {
-  const page = await fetch(`${site.url}/contact`);
+  const page = await fetch(`${site.url}/contact`, { headers: { Cookie: "a=1" } });
   await page.text();
   const posted = await fetch(`${site.url}/contact`, {
     method: "POST",

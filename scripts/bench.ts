@@ -2,12 +2,14 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
+import { floodRun, measureBypass, printCacheRuns, type BypassRun, type FloodRun } from "./perf/cache-flood.ts";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
 import { ROOT, startProductionServer, type ProductionServer } from "./perf/server.ts";
-import { kib, median, round, table } from "./perf/stats.ts";
+import { CONNECTIONS, printReport, printThroughput, THROUGHPUT_ROUNDS, THROUGHPUT_SECONDS, type LoadRun, type Throughput } from "./perf/report.ts";
+import { median, round } from "./perf/stats.ts";
 
 // `npm run bench` (after `npm run build`): Lighthouse, first-load bytes, server
 // throughput against a static baseline, and a 60 s load run with the server's
@@ -15,7 +17,10 @@ import { kib, median, round, table } from "./perf/stats.ts";
 // report in reports/bench.json. It measures, it never judges: exit 0 unless it
 // could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,throughput,load --runs=3 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,throughput,load,bypass,flood --runs=3 --load-seconds=60
+//
+// `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
+// in the same run, for the throughput, bypass and flood phases: before and after.
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -23,30 +28,11 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood").split(","));
+const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
-const THROUGHPUT_SECONDS = 4;
-const THROUGHPUT_ROUNDS = 3;
-const CONNECTIONS = 32;
 const THROUGHPUT_ROUTES = ["/fleet", "/fleet/lamborghini-urus-orange"];
-
-type Throughput = {
-  path: string;
-  htmlBytes: number;
-  ssr: LoadResult;
-  static: LoadResult;
-  /** SSR requests per second over static-file requests per second (medians). */
-  ratio: number;
-};
-
-type LoadRun = {
-  seconds: number;
-  connections: number;
-  paths: string[];
-  result: LoadResult;
-  rssKiB: { before: number; peak: number; after: number; afterIdle: number };
-};
 
 function version(command: string, argv: string[]): string {
   try {
@@ -121,69 +107,6 @@ async function loadRun(site: ProductionServer, seconds: number): Promise<LoadRun
   return { seconds, connections: CONNECTIONS, paths, result, rssKiB: { before, peak: Math.max(peak, after), after, afterIdle: site.rssKiB() } };
 }
 
-function printReport(report: {
-  machine: ReturnType<typeof machine>;
-  lighthouse: Record<string, LighthouseResult>;
-  firstLoad: Record<string, FirstLoad>;
-  throughput: Throughput[];
-  load: LoadRun | null;
-}) {
-  if (Object.keys(report.lighthouse).length > 0) {
-    console.log(`\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${RUNS} runs after one warm-up\n`);
-    const rows = Object.entries(report.lighthouse).map(([path, r]) => [
-      path,
-      r.performance,
-      r.accessibility,
-      r.bestPractices,
-      r.seo,
-      round(r.fcpMs),
-      round(r.lcpMs),
-      round(r.tbtMs),
-      round(r.cls, 3),
-      round(r.speedIndexMs),
-    ]);
-    console.log(table(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"], rows));
-    for (const [path, r] of Object.entries(report.lighthouse)) {
-      if (r.failing.length > 0) console.log(`  ${path}: below full marks in some run: ${r.failing.join(", ")}`);
-    }
-  }
-  if (Object.keys(report.firstLoad).length > 0) {
-    console.log("\nFirst load in Chromium (KiB): every script of a fresh page load, and the document\n");
-    const rows = Object.entries(report.firstLoad).map(([path, r]) => [
-      path,
-      r.scripts.length,
-      kib(r.js.raw),
-      kib(r.js.gzip),
-      kib(r.js.brotli),
-      kib(r.html.raw),
-      kib(r.html.gzip),
-      kib(r.html.brotli),
-    ]);
-    console.log(table(["route", "scripts", "JS raw", "JS gzip", "JS br", "HTML raw", "HTML gzip", "HTML br"], rows));
-  }
-  if (report.throughput.length > 0) {
-    console.log(
-      `\nThroughput: ${CONNECTIONS} connections, medians of ${THROUGHPUT_ROUNDS} alternating ${THROUGHPUT_SECONDS} s runs; static = the same HTML bytes from a bare node:http server\n`,
-    );
-    const rows = report.throughput.flatMap((t) => [
-      [t.path, "SSR", kib(t.htmlBytes), t.ssr.rps, t.ssr.p50Ms, t.ssr.p99Ms, t.ssr.errors + t.ssr.timeouts + t.ssr.non2xx, t.ratio],
-      ["", "static", "", t.static.rps, t.static.p50Ms, t.static.p99Ms, t.static.errors + t.static.timeouts + t.static.non2xx, ""],
-    ]);
-    console.log(table(["route", "server", "KiB", "req/s", "p50 ms", "p99 ms", "errors", "SSR/static"], rows));
-  }
-  if (report.load) {
-    const { result, rssKiB: rss, seconds } = report.load;
-    const mib = (value: number) => round(value / 1024, 1);
-    console.log(`\nLoad: ${seconds} s, ${report.load.connections} connections over the main routes\n`);
-    console.log(
-      table(
-        ["requests", "req/s", "p50 ms", "p99 ms", "errors", "timeouts", "non-2xx", "RSS before MiB", "peak", "after", "after 5 s idle"],
-        [[result.requests, round(result.rps), result.p50Ms, result.p99Ms, result.errors, result.timeouts, result.non2xx, mib(rss.before), mib(rss.peak), mib(rss.after), mib(rss.afterIdle)]],
-      ),
-    );
-  }
-}
-
 async function main() {
   const site = await startProductionServer();
   const report = {
@@ -193,6 +116,8 @@ async function main() {
     firstLoad: {} as Record<string, FirstLoad>,
     throughput: [] as Throughput[],
     load: null as LoadRun | null,
+    cache: { bypass: null as BypassRun | null, flood: null as FloodRun | null },
+    base: { throughput: [] as Throughput[], bypass: null as BypassRun | null, flood: null as FloodRun | null },
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
   };
@@ -224,10 +149,37 @@ async function main() {
     await phase("load", async () => {
       report.load = await loadRun(site, LOAD_SECONDS);
     });
+    await phase("bypass", async () => {
+      report.cache.bypass = await measureBypass(site);
+    });
+    await phase("flood", async () => {
+      report.cache.flood = await floodRun(site, LOAD_SECONDS);
+    });
   } finally {
     await site.stop();
   }
-  printReport(report);
+  if (BASE && ["throughput", "bypass", "flood"].some((name) => only.has(name))) {
+    const base = await startProductionServer({}, resolve(BASE));
+    try {
+      await phase("throughput", async () => {
+        for (const path of THROUGHPUT_ROUTES) report.base.throughput.push(await measureThroughput(base, path));
+      });
+      await phase("bypass", async () => {
+        report.base.bypass = await measureBypass(base);
+      });
+      await phase("flood", async () => {
+        report.base.flood = await floodRun(base, LOAD_SECONDS);
+      });
+    } finally {
+      await base.stop();
+    }
+  }
+  printReport({ ...report, runs: RUNS });
+  printCacheRuns("this build", report.cache.bypass, report.cache.flood);
+  if (BASE) {
+    printThroughput(report.base.throughput, `base ${BASE}`);
+    printCacheRuns(`base ${BASE}`, report.base.bypass, report.base.flood);
+  }
   mkdirSync(resolve(ROOT, "reports"), { recursive: true });
   writeFileSync(resolve(ROOT, "reports", "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log("\nreports/bench.json written");

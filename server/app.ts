@@ -1,13 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { log } from "./log.ts";
-import { createPageCache, pageCacheKey, type CacheOutcome, type CachedPage, type PageCache, type PageCacheOptions } from "./page-cache.ts";
-import { indexStaticFiles, isCompressible, isStaticPath, pickEncoding, type StaticFile } from "./static.ts";
+import { clientAddress, countBytes, requestId } from "./request-log.ts";
+import { createPageCache, mayUseCache, plainPageKey, type CacheOutcome, type PageCacheOptions } from "./page-cache.ts";
+import { sendFetchResponse, sendPage, sendStatic, sendText } from "./send.ts";
+import { indexStaticFiles, isStaticPath } from "./static.ts";
 
 // The production HTTP server: health check, static files, input limits, logging
 // and headers around React Router's request handler.
@@ -26,6 +23,8 @@ export type SiteServerOptions = {
   siteUrl?: string;
   /** Keep rendered pages in the process (server/page-cache.ts); off when absent. */
   pageCache?: PageCacheOptions;
+  /** The page cache's key for a URL (the build's `pageKey`); the bare path when absent. */
+  pageKey?: (url: URL) => string | Promise<string>;
 };
 
 // Headers on every response. Pages replace the Content-Security-Policy with their
@@ -52,51 +51,6 @@ class HttpError extends Error {
   }
 }
 
-/**
- * This response's id: the proxy's own (one per request it handles) when the site
- * trusts its proxy, else a fresh one. Never anything stored with a page, so a
- * page from the cache still has an id of its own.
- */
-function requestId(req: IncomingMessage, trustProxy: boolean): string {
-  const given = req.headers["x-request-id"];
-  return trustProxy && typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-}
-
-/**
- * The visitor's address: behind a trusted proxy, the hop that proxy added last
- * to X-Forwarded-For (anything to its left is what the client claimed); else the
- * socket's peer.
- */
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const raw = req.headers["x-forwarded-for"];
-    const hops = (Array.isArray(raw) ? raw.join(",") : (raw ?? "")).split(",").map((hop) => hop.trim()).filter(Boolean);
-    const nearest = hops.at(-1);
-    if (nearest && nearest.length <= 64) return nearest;
-  }
-  return req.socket?.remoteAddress;
-}
-
-/** Counts the body bytes written to `res` (after compression), for the log line. */
-function countBytes(res: ServerResponse): () => number {
-  let sent = 0;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  const measure = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === "string") sent += Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-    else if (chunk instanceof Uint8Array) sent += chunk.byteLength;
-  };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    measure(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as ServerResponse["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== "function") measure(chunk, rest[0]);
-    return end(chunk, ...rest);
-  }) as ServerResponse["end"];
-  return () => sent;
-}
-
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers["content-length"]);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
@@ -110,11 +64,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null, signal: AbortSignal): Request {
+function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null, signal: AbortSignal, withoutCookies = false): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
     if (name.startsWith(":")) continue;
+    if (withoutCookies && name.toLowerCase() === "cookie") continue;
     try {
       headers.append(name, req.rawHeaders[i + 1]!);
     } catch {
@@ -164,78 +119,6 @@ function parseUrl(req: IncomingMessage, options: SiteServerOptions): URL {
   return url;
 }
 
-function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  const headers: Record<string, string | number> = {
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-  };
-  if (file.gzip) headers.Vary = "Accept-Encoding";
-  if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  const encoding = file.gzip ? pickEncoding(req.headers["accept-encoding"]) : null;
-  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name === "set-cookie") return;
-    headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers["set-cookie"] = cookies;
-
-  const encoding =
-    response.body && isCompressible(response.headers.get("content-type"))
-      ? pickEncoding(req.headers["accept-encoding"])
-      : null;
-  if (encoding) {
-    headers["content-encoding"] = encoding;
-    delete headers["content-length"];
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-  }
-  res.writeHead(response.status, headers);
-  if (!response.body || req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  const source = Readable.fromWeb(response.body as NodeReadableStream);
-  // Made once per response: a middling brotli level is far cheaper than the
-  // default (11) for nearly the same size. Cached pages are compressed harder, once.
-  if (encoding === "br") await pipeline(source, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), res);
-  else if (encoding === "gzip") await pipeline(source, createGzip(), res);
-  else await pipeline(source, res);
-}
-
-async function sendPage(req: IncomingMessage, res: ServerResponse, cache: PageCache, page: CachedPage) {
-  const headers: Record<string, string | number> = { ...page.headers };
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = encoding ? await cache.encoded(page, encoding) : page.body;
-  if (encoding) headers["content-encoding"] = encoding;
-  headers.vary = page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : "Accept-Encoding";
-  headers["content-length"] = body.length;
-  res.writeHead(page.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
 export function createSiteServer(options: SiteServerOptions): Server {
   const handle = createRequestHandler(options.build, options.mode ?? "production");
   const files = indexStaticFiles(options.clientDir);
@@ -267,7 +150,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       sendText(res, 404, "Not found");
       return;
     }
-    const cacheKey = cache ? pageCacheKey(method, url, req.headers) : null;
+    const cacheKey = cache && mayUseCache(method, url, req.headers) ? await (options.pageKey ?? plainPageKey)(url) : null;
     if (cache && cacheKey && method === "HEAD") {
       const page = cache.get(cacheKey);
       if (page) {
@@ -284,7 +167,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (cache && cacheKey && method === "GET") {
       // A hit never builds a fetch Request: it is not needed, and under load the
       // Request (with its abort signal) per hit showed as steadily growing memory.
-      const served = await cache.serve(cacheKey, () => handle(toFetchRequest(req, url, null, signal)));
+      // The render that may be stored never sees the visitor's cookies.
+      const served = await cache.serve(cacheKey, () => handle(toFetchRequest(req, url, null, signal, true)));
       if (served.page) await sendPage(req, res, cache, served.page);
       else await sendFetchResponse(req, res, served.response!);
       return served.outcome;

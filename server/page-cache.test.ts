@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { createPageCache, pageCacheKey, storableFor, type PageCacheOptions } from "./page-cache.ts";
+import { createPageCache, mayUseCache, plainPageKey, storableFor, type PageCacheOptions } from "./page-cache.ts";
 
 const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -40,15 +40,19 @@ function setup(options: Partial<PageCacheOptions> = {}) {
   };
 }
 
-test("only anonymous GET and HEAD requests for documents have a key", () => {
+test("GET and HEAD for documents may use the cache, cookies or not; files, data and posts never", () => {
   const url = (path: string) => new URL(path, "http://127.0.0.1");
-  expect(pageCacheKey("GET", url("/fleet?brand=ferrari"), {})).toBe("/fleet?brand=ferrari");
-  expect(pageCacheKey("HEAD", url("/"), {})).toBe("/");
-  expect(pageCacheKey("POST", url("/contact"), {})).toBeNull();
-  expect(pageCacheKey("GET", url("/fleet"), { cookie: "a=1" })).toBeNull();
-  expect(pageCacheKey("GET", url("/fleet"), { authorization: "Basic eDp5" })).toBeNull();
-  expect(pageCacheKey("GET", url("/fleet.data"), {})).toBeNull();
-  expect(pageCacheKey("GET", url("/__manifest?paths=%2F"), {})).toBeNull();
+  expect(mayUseCache("GET", url("/fleet?brand=ferrari"), {})).toBe(true);
+  expect(mayUseCache("HEAD", url("/"), {})).toBe(true);
+  expect(mayUseCache("GET", url("/fleet"), {})).toBe(true);
+  expect(mayUseCache("POST", url("/contact"), {})).toBe(false);
+  expect(mayUseCache("GET", url("/fleet"), { authorization: "Basic eDp5" })).toBe(false);
+  expect(mayUseCache("GET", url("/fleet.data"), {})).toBe(false);
+  expect(mayUseCache("GET", url("/__manifest?paths=%2F"), {})).toBe(false);
+  expect(mayUseCache("GET", url("/assets/gone-123.js"), {})).toBe(false);
+  expect(mayUseCache("GET", url("/media/vehicles/x.avif"), {})).toBe(false);
+  // Without the app's key function, the query string is no part of the key.
+  expect(plainPageKey(url("/fleet?utm_source=x"))).toBe("/fleet");
 });
 
 test("a shared page may be kept for its s-maxage, capped by the cache's TTL", () => {

@@ -7,8 +7,12 @@ import { isStaticPath } from "./static.ts";
 // the owner's proxy does the same through Cache-Control, and this does it for a
 // server without one, or behind one that does not cache.
 //
-// What may be stored: the answer to an anonymous GET for a document (no Cookie,
-// no Authorization, not a `.data` or `/__manifest` request), with status 200,
+// The key: the path and the query parameters its route reads, normalised (the
+// app's `pageKey`, app/lib/page-key.server.ts); anything else in the query and
+// any cookie leave it unchanged.
+//
+// What may be stored: the answer to a GET for a document (no Authorization,
+// not a `.data` or `/__manifest` request), with status 200,
 // HTML, a Cache-Control that lets a shared cache keep it (public with s-maxage,
 // never no-store, private or no-cache), no Set-Cookie and no Vary beyond
 // Accept-Encoding. The page and its headers, the Content-Security-Policy among
@@ -56,13 +60,22 @@ export type CacheOutcome = "hit" | "miss" | "bypass";
 const DOCUMENT = /^text\/html\b/i;
 const HOP_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection"]);
 
-/** The key for a request the cache may answer, or null. */
-export function pageCacheKey(method: string, url: URL, headers: { cookie?: string; authorization?: string }): string | null {
-  if (method !== "GET" && method !== "HEAD") return null;
-  if (headers.cookie || headers.authorization) return null;
-  if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__")) return null;
-  if (isStaticPath(url.pathname)) return null;
-  return `${url.pathname}${url.search}`;
+/**
+ * Whether the cache may answer this request at all. Cookies do not matter: no
+ * page is made for one visitor, and the render behind a cached page never sees
+ * them (server/app.ts drops them), so an analytics or proxy cookie cannot make
+ * every request a fresh render.
+ */
+export function mayUseCache(method: string, url: URL, headers: { authorization?: string }): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (headers.authorization) return false;
+  if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__")) return false;
+  return !isStaticPath(url.pathname);
+}
+
+/** The key when the app gives no key function: the path and only the parameters it is told to keep. */
+export function plainPageKey(url: URL): string {
+  return url.pathname;
 }
 
 /** How long (ms) a response may be kept, or 0 when it must not be stored. */

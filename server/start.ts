@@ -13,6 +13,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 const buildDir = resolve(import.meta.dirname, "..", "build");
 
 type ServerConfigExport = {
+  pageKey?: (url: URL) => Promise<string>;
   serverConfig: { host: string; port: number; trustProxy: boolean; catalogTtlMs: number; site: { siteUrl: string; timezone: string } };
 };
 
@@ -32,7 +33,7 @@ try {
   process.exit(1);
 }
 
-const { serverConfig } = build.entry.module as unknown as ServerConfigExport;
+const { serverConfig, pageKey } = build.entry.module as unknown as ServerConfigExport;
 // The business's date: pages carry it as the booking forms' minimum date.
 const businessDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: serverConfig.site.timezone,
@@ -45,6 +46,7 @@ const server = createSiteServer({
   clientDir: resolve(buildDir, "client"),
   trustProxy: serverConfig.trustProxy,
   siteUrl: serverConfig.site.siteUrl,
+  pageKey,
   pageCache: {
     ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, serverConfig.catalogTtlMs),
     maxEntries: 500,

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { COPYRIGHT_YEAR, FOOTER_VEHICLES, formatPhone, TAGLINE, telHref, type SiteConfig, YACHT } from "~/lib/site";
+import type { FooterLink } from "~/lib/footer-links";
+import { COPYRIGHT_YEAR, formatPhone, TAGLINE, telHref, type SiteConfig, YACHT } from "~/lib/site";
 
 const linkClass = "text-stone-300 transition-colors hover:text-gold-300";
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+/** `vehicles`: the fixed vehicle links, already pointed at pages the fleet has (the root loader). */
+export function SiteFooter({ site, vehicles }: { site: SiteConfig; vehicles: readonly FooterLink[] }) {
   return (
     <footer className="mt-auto border-t border-white/10 bg-black">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -25,9 +27,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <nav aria-label="Popular vehicles">
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-500">Popular vehicles</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_VEHICLES.map((vehicle) => (
-              <li key={vehicle.slug}>
-                <Link to={`/fleet/${vehicle.slug}`} className={linkClass}>{vehicle.label}</Link>
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.label}>
+                <Link to={vehicle.href} className={linkClass}>{vehicle.label}</Link>
               </li>
             ))}
           </ul>

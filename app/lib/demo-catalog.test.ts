@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { demoSrcSet } from "~/components/ui/media-image";
+import { demoSrcSet } from "./media-srcset";
 import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { SHOWCASE_RULES, selectShowcase } from "./showcase";
 import { FOOTER_VEHICLES } from "./site";

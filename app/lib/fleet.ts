@@ -35,6 +35,13 @@ export function fleetBrands(vehicles: readonly Pick<CatalogVehicle, "brand">[]):
   return [...seen.values()];
 }
 
+/**
+ * What the page says is active for a brand the fleet does not have: any such
+ * request renders the same page (no filter link current, not indexed), so the
+ * page cache keeps one copy for all of them (app/lib/page-key.server.ts).
+ */
+export const UNKNOWN_BRAND = "~";
+
 /** The brand a `?brand=` value asks for: null means all; '' or 'all' count as all. */
 export function requestedBrand(param: string | null): string | null {
   const slug = brandSlug(param ?? "");

@@ -27,12 +27,17 @@ export const YACHT = {
 export type YachtDuration = (typeof YACHT.durations)[number];
 
 /** The five vehicle pages the footer always links to (SPEC.md, DESIGN.md). */
+/**
+ * The footer's fixed vehicle links. Where the fleet lacks one, the link leads to
+ * the closest page it has (app/lib/footer-links.ts): the same brand and model,
+ * else the brand's fleet, else /fleet.
+ */
 export const FOOTER_VEHICLES = [
-  { slug: "mclaren-gt-blue", label: "McLaren GT" },
-  { slug: "mercedes-gls-600-black", label: "Mercedes-Maybach GLS 600" },
-  { slug: "rolls-royce-cullinan-glacier-white", label: "Rolls-Royce Cullinan" },
-  { slug: "lamborghini-urus-orange", label: "Lamborghini Urus" },
-  { slug: "mercedes-g63-blue", label: "Mercedes G63" },
+  { slug: "mclaren-gt-blue", label: "McLaren GT", brand: "McLaren", model: "GT" },
+  { slug: "mercedes-gls-600-black", label: "Mercedes-Maybach GLS 600", brand: "Mercedes", model: "GLS 600" },
+  { slug: "rolls-royce-cullinan-glacier-white", label: "Rolls-Royce Cullinan", brand: "Rolls-Royce", model: "Cullinan" },
+  { slug: "lamborghini-urus-orange", label: "Lamborghini Urus", brand: "Lamborghini", model: "Urus" },
+  { slug: "mercedes-g63-blue", label: "Mercedes G63", brand: "Mercedes", model: "G63" },
 ] as const;
 
 export const NAV_LINKS = [

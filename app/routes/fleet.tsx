@@ -9,7 +9,7 @@ import { deferred } from "~/components/deferred";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
-import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, type CardVehicle } from "~/lib/fleet";
+import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -29,11 +29,12 @@ export async function loader({ url }: Route.LoaderArgs) {
     return data({ state: "unavailable" as const }, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
   const brands = fleetBrands(fleet);
+  const activeName = brands.find((brand) => brand.slug === active)?.name ?? null;
   return {
     state: "ok" as const,
     brands,
-    active,
-    activeName: brands.find((brand) => brand.slug === active)?.name ?? null,
+    active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
+    activeName,
     vehicles: filterByBrand(fleet, active).map(toCardVehicle),
   };
 }

@@ -20,8 +20,26 @@ export type LoadResult = {
 
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; paths?: string[] },
+  options: {
+    connections: number;
+    seconds: number;
+    paths?: string[];
+    /** Made afresh for every request (a unique URL, a cookie); overrides `paths`. */
+    next?: () => { path: string; headers?: Record<string, string> };
+  },
 ): Promise<LoadResult> {
+  const next = options.next;
+  const requests = next
+    ? [
+        {
+          method: "GET" as const,
+          setupRequest: (request: autocannon.Request) => {
+            const made = next();
+            return { ...request, path: made.path, headers: { ...request.headers, ...made.headers } };
+          },
+        },
+      ]
+    : options.paths?.map((path) => ({ method: "GET" as const, path }));
   let instance: autocannon.Instance | undefined;
   const finished = new Promise<autocannon.Result>((done, fail) => {
     instance = autocannon(
@@ -30,7 +48,7 @@ export async function load(
         connections: options.connections,
         duration: options.seconds,
         timeout: 10,
-        ...(options.paths ? { requests: options.paths.map((path) => ({ method: "GET" as const, path })) } : {}),
+        ...(requests ? { requests } : {}),
       },
       (error, result) => (error ? fail(error) : done(result)),
     );

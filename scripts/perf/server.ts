@@ -57,11 +57,12 @@ async function waitUntilHealthy(url: string, child: ChildProcess, stderr: string
  * The canonical origin is the server's own, so links, canonical URLs and the
  * form origin check all agree with the address the tools open.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string> = {}, root = ROOT): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // `root` may be another checkout with its own build (the bench's `--base=`), run by this one's Node.
   const child = spawn(NODE, ["server/start.ts"], {
-    cwd: ROOT,
+    cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { demoSrcSet } from "~/lib/media-srcset";
 
 // An <img> that always reserves its box (width/height: no layout shift), loads
 // lazily unless told otherwise, and swaps to a placeholder when the file fails.
 
 export const VEHICLE_PLACEHOLDER = "/media/placeholder/vehicle.webp";
-
-/**
- * Demo media ship 640 and 960 px copies beside each 1280 px vehicle image (a
- * phone's full width at 1.75x needs 721 px: the 960 copy, a third lighter).
- */
-export function demoSrcSet(src: string): string | undefined {
-  if (!src.startsWith("/media/vehicles/") || !src.endsWith(".webp")) return undefined;
-  const copy = (width: number) => `${src.replace(/\.webp$/, `-${width}.webp`)} ${width}w`;
-  return `${copy(640)}, ${copy(960)}, ${src} 1280w`;
-}
 
 type MediaImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height"> & {
   src: string | null | undefined;

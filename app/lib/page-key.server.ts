@@ -1,0 +1,32 @@
+import { getCatalog } from "./catalog.server";
+import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
+
+// The page cache's key for a URL (server/page-cache.ts asks through the build's
+// entry, app/entry.server.tsx). No page is made for one visitor (no accounts, no
+// cookies read), and a page depends only on its path and the query parameters its
+// route reads, so the key holds exactly those, normalised to what the route
+// makes of them. Everything else (utm_*, fbclid, gclid, a random cache-buster)
+// is dropped: such a URL is answered with the very page its clean URL gets.
+//
+// Decided here: no redirect for a spelling (a 301 per stray parameter would
+// still be a response per URL); `?brand=FERRARI` and `?brand=ferrari` are one
+// entry, and every brand the fleet does not have is one entry too (the loader
+// renders all of them alike, see UNKNOWN_BRAND). Canonical links already name
+// the clean URL (app/lib/seo.ts takes a path from the route, never the request).
+
+/** The query parameters each route reads; any other is dropped from the key. */
+export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/fleet": ["brand"] };
+
+export async function pageKey(url: URL): Promise<string> {
+  if (url.pathname !== "/fleet") return url.pathname;
+  const brand = requestedBrand(url.searchParams.get("brand"));
+  if (brand === null) return "/fleet";
+  let known: boolean;
+  try {
+    known = fleetBrands(await getCatalog().fleet()).some((option) => option.slug === brand);
+  } catch {
+    // No catalog: the page is a 503 that is never stored, whatever the key.
+    return `/fleet?brand=${encodeURIComponent(brand)}`;
+  }
+  return `/fleet?brand=${known ? encodeURIComponent(brand) : UNKNOWN_BRAND}`;
+}

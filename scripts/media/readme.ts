@@ -1,0 +1,34 @@
+// Part of scripts/generate-media.ts: public/media/README.md.
+
+import path from "node:path";
+import sharp from "sharp";
+import { writeText, written } from "./common.ts";
+
+export function writeReadme(): void {
+  writeText(
+    "README.md",
+    `# public/media
+
+Every file here is generated artwork (no photos, no real logos): it is written
+by \`scripts/generate-media.ts\`, which draws SVG scenes, renders them with
+sharp and encodes the clips with ffmpeg. Do not edit the files by hand.
+
+Re-run after changing the script or the demo fleet (\`app/lib/demo-catalog.ts\`):
+
+    npm run media                    # package.json: "media": "node scripts/generate-media.ts"
+    npx node scripts/generate-media.ts --no-video          # images only
+    npx node scripts/generate-media.ts --only=hero,yacht   # some sections
+
+Use the project's Node 24 (\`npx node\` or \`npm run\`), which runs the
+TypeScript directly. Sections: brand, placeholder, og, hero, yacht,
+vehicles (one set per path in \`DEMO_IMAGE_PATHS\`; stale ones are removed),
+video, readme.
+
+Needs sharp (a dev dependency) and, for the \`.mp4\` clips, \`ffmpeg\` on PATH.
+The output is deterministic, so an unchanged script rewrites identical files.
+
+These are demo copies. In production the same paths live in the Supabase
+Storage \`media\` bucket, and the site builds URLs as \`<mediaBaseUrl>/<path>\`.
+`,
+  );
+}

@@ -1,0 +1,96 @@
+import type { FirstLoad } from "./first-load.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import { kib, round, table } from "./stats.ts";
+
+// The bench's tables on stdout (scripts/bench.ts measures; this prints).
+
+export const CONNECTIONS = 32;
+export const THROUGHPUT_SECONDS = 4;
+export const THROUGHPUT_ROUNDS = 3;
+
+export type Throughput = {
+  path: string;
+  htmlBytes: number;
+  ssr: LoadResult;
+  static: LoadResult;
+  /** SSR requests per second over static-file requests per second (medians). */
+  ratio: number;
+};
+
+export type LoadRun = {
+  seconds: number;
+  connections: number;
+  paths: string[];
+  result: LoadResult;
+  rssKiB: { before: number; peak: number; after: number; afterIdle: number };
+};
+
+
+export function printThroughput(throughput: Throughput[], label: string) {
+  if (throughput.length === 0) return;
+  console.log(
+    `\nThroughput (${label}): ${CONNECTIONS} connections, medians of ${THROUGHPUT_ROUNDS} alternating ${THROUGHPUT_SECONDS} s runs; static = the same HTML bytes from a bare node:http server\n`,
+  );
+  const rows = throughput.flatMap((t) => [
+    [t.path, "SSR", kib(t.htmlBytes), t.ssr.rps, t.ssr.p50Ms, t.ssr.p99Ms, t.ssr.errors + t.ssr.timeouts + t.ssr.non2xx, t.ratio],
+    ["", "static", "", t.static.rps, t.static.p50Ms, t.static.p99Ms, t.static.errors + t.static.timeouts + t.static.non2xx, ""],
+  ]);
+  console.log(table(["route", "server", "KiB", "req/s", "p50 ms", "p99 ms", "errors", "SSR/static"], rows));
+}
+
+export function printReport(report: {
+  machine: { lighthouse: string };
+  lighthouse: Record<string, LighthouseResult>;
+  firstLoad: Record<string, FirstLoad>;
+  throughput: Throughput[];
+  load: LoadRun | null;
+  runs: number;
+}) {
+  if (Object.keys(report.lighthouse).length > 0) {
+    console.log(`\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${report.runs} runs after one warm-up\n`);
+    const rows = Object.entries(report.lighthouse).map(([path, r]) => [
+      path,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      round(r.fcpMs),
+      round(r.lcpMs),
+      round(r.tbtMs),
+      round(r.cls, 3),
+      round(r.speedIndexMs),
+    ]);
+    console.log(table(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"], rows));
+    for (const [path, r] of Object.entries(report.lighthouse)) {
+      if (r.failing.length > 0) console.log(`  ${path}: below full marks in some run: ${r.failing.join(", ")}`);
+    }
+  }
+  if (Object.keys(report.firstLoad).length > 0) {
+    console.log("\nFirst load in Chromium (KiB): every script of a fresh page load, and the document\n");
+    const rows = Object.entries(report.firstLoad).map(([path, r]) => [
+      path,
+      r.scripts.length,
+      kib(r.js.raw),
+      kib(r.js.gzip),
+      kib(r.js.brotli),
+      kib(r.html.raw),
+      kib(r.html.gzip),
+      kib(r.html.brotli),
+    ]);
+    console.log(table(["route", "scripts", "JS raw", "JS gzip", "JS br", "HTML raw", "HTML gzip", "HTML br"], rows));
+  }
+  printThroughput(report.throughput, "this build");
+  if (report.load) {
+    const { result, rssKiB: rss, seconds } = report.load;
+    const mib = (value: number) => round(value / 1024, 1);
+    console.log(`\nLoad: ${seconds} s, ${report.load.connections} connections over the main routes\n`);
+    console.log(
+      table(
+        ["requests", "req/s", "p50 ms", "p99 ms", "errors", "timeouts", "non-2xx", "RSS before MiB", "peak", "after", "after 5 s idle"],
+        [[result.requests, round(result.rps), result.p50Ms, result.p99Ms, result.errors, result.timeouts, result.non2xx, mib(rss.before), mib(rss.peak), mib(rss.after), mib(rss.afterIdle)]],
+      ),
+    );
+  }
+}
+
