@@ -1,6 +1,5 @@
-// Part of scripts/generate-media.ts: The brand monogram and wordmarks.
+// Part of scripts/generate-media.ts: the brand monogram and wordmarks.
 
-import path from "node:path";
 import { GOLD, GOLD_DARK, GOLD_LIGHT, n, render, SANS, SERIF, svgDoc, writeJpeg, writeText, writeWebp } from "./common.ts";
 
 // 5. Brand: the business monogram and plain-type make wordmarks.

@@ -1,7 +1,6 @@
-// Part of scripts/generate-media.ts: The drawn cars: body profiles per kind, colours from the slug, wheels and gradients.
+// Part of scripts/generate-media.ts: the drawn cars: body profiles per kind, colours from the slug, wheels and gradients.
 
-import path from "node:path";
-import { between, GOLD, luminance, mix, n } from "./common.ts";
+import { GOLD, luminance, mix, n } from "./common.ts";
 
 // Cars: side profiles in a 1000 x 400 box, facing right, ground at y = 400.
 

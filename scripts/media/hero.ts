@@ -1,6 +1,5 @@
-// Part of scripts/generate-media.ts: The home page hero still.
+// Part of scripts/generate-media.ts: the home page hero still.
 
-import path from "node:path";
 import { n, render, rngFor, svgDoc, writeAvif, writeJpeg, writeWebp } from "./common.ts";
 import { palm, ripples, skyline, stars, waterReflections } from "./scenery.ts";
 

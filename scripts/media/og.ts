@@ -1,4 +1,4 @@
-// Part of scripts/generate-media.ts: The Open Graph share image.
+// Part of scripts/generate-media.ts: the Open Graph share image.
 
 import { carDefs } from "./car.ts";
 import { GOLD, GOLD_DARK, GOLD_LIGHT, render, SERIF, svgDoc, writeJpeg } from "./common.ts";

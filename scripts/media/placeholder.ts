@@ -1,6 +1,5 @@
-// Part of scripts/generate-media.ts: The placeholder images (a vehicle without photos).
+// Part of scripts/generate-media.ts: the placeholder images (a vehicle without photos).
 
-import path from "node:path";
 import { carDefs } from "./car.ts";
 import { GOLD, render, svgDoc, writeText, writeWebp } from "./common.ts";
 

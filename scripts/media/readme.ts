@@ -1,8 +1,6 @@
 // Part of scripts/generate-media.ts: public/media/README.md.
 
-import path from "node:path";
-import sharp from "sharp";
-import { writeText, written } from "./common.ts";
+import { writeText } from "./common.ts";
 
 export function writeReadme(): void {
   writeText(

@@ -1,7 +1,6 @@
 // Part of scripts/generate-media.ts: Miami scenery shared by the hero, the yacht stills and the clips: skyline,
 // water reflections, stars, palms, ripples, and the yacht's gradients.
 
-import path from "node:path";
 import { between, GOLD, GOLD_LIGHT, n, type Rng } from "./common.ts";
 
 // Scenery: skylines, palms, water, stars.

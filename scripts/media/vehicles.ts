@@ -1,4 +1,4 @@
-// Part of scripts/generate-media.ts: Vehicle photos: one scene per image path of the demo fleet, in three widths.
+// Part of scripts/generate-media.ts: vehicle photos: one scene per image path of the demo fleet, in three widths.
 
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";

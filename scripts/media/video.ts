@@ -1,4 +1,4 @@
-// Part of scripts/generate-media.ts: The clips (ffmpeg) and their posters.
+// Part of scripts/generate-media.ts: the clips (ffmpeg) and their posters.
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

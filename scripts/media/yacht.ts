@@ -1,6 +1,5 @@
-// Part of scripts/generate-media.ts: The yacht charter stills.
+// Part of scripts/generate-media.ts: the yacht charter stills.
 
-import path from "node:path";
 import { n, render, rngFor, svgDoc, writeJpeg, writeWebp } from "./common.ts";
 import { ripples, skyline, stars, waterReflections, yachtDefs } from "./scenery.ts";
 
