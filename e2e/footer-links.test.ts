@@ -27,8 +27,8 @@ afterAll(async () => {
 });
 
 function footerHrefs(html: string): Record<string, string> {
-  const nav = /<nav aria-label="Popular vehicles">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-  return Object.fromEntries([...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[2]!.replace(/&amp;/g, "&"), match[1]!.replace(/&amp;/g, "&")]));
+  const nav = /<nav\b[^>]*aria-label="Popular vehicles"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  return Object.fromEntries([...nav.matchAll(/<a\b[^>]*\shref="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[2]!.replace(/&amp;/g, "&"), match[1]!.replace(/&amp;/g, "&")]));
 }
 
 test.each(["/", "/fleet", "/contact", "/no-such-page"])("on %s the footer's vehicle links lead to pages the fleet has", async (path) => {
