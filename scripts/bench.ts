@@ -7,6 +7,7 @@ import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-l
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
+import { measureRender, printRender, type RenderRun } from "./perf/render.ts";
 import { ROOT, startProductionServer, type ProductionServer } from "./perf/server.ts";
 import { CONNECTIONS, printReport, printThroughput, THROUGHPUT_ROUNDS, THROUGHPUT_SECONDS, type LoadRun, type Throughput } from "./perf/report.ts";
 import { median, round } from "./perf/stats.ts";
@@ -17,7 +18,7 @@ import { median, round } from "./perf/stats.ts";
 // report in reports/bench.json. It measures, it never judges: exit 0 unless it
 // could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,throughput,load,bypass,flood --runs=3 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,throughput,load,bypass,flood,render --runs=3 --load-seconds=60
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
 // in the same run, for the throughput, bypass and flood phases: before and after.
@@ -28,7 +29,7 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood,render").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
@@ -118,6 +119,7 @@ async function main() {
     load: null as LoadRun | null,
     cache: { bypass: null as BypassRun | null, flood: null as FloodRun | null },
     base: { throughput: [] as Throughput[], bypass: null as BypassRun | null, flood: null as FloodRun | null },
+    render: null as RenderRun | null,
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
   };
@@ -158,6 +160,10 @@ async function main() {
   } finally {
     await site.stop();
   }
+  // Starts its own servers: this build without its page cache, and the base.
+  await phase("render", async () => {
+    report.render = await measureRender(BASE ? resolve(BASE) : undefined);
+  });
   if (BASE && ["throughput", "bypass", "flood"].some((name) => only.has(name))) {
     const base = await startProductionServer({}, resolve(BASE));
     try {
@@ -176,6 +182,7 @@ async function main() {
   }
   printReport({ ...report, runs: RUNS });
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
+  printRender(report.render, BASE ?? "");
   if (BASE) {
     printThroughput(report.base.throughput, `base ${BASE}`);
     printCacheRuns(`base ${BASE}`, report.base.bypass, report.base.flood);

@@ -47,7 +47,8 @@ const server = createSiteServer({
   trustProxy: serverConfig.trustProxy,
   siteUrl: serverConfig.site.siteUrl,
   pageKey,
-  pageCache: {
+  // PAGE_CACHE=off: every request rendered (the bench's uncached measurement; never needed in production).
+  pageCache: process.env.PAGE_CACHE === "off" ? undefined : {
     ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, serverConfig.catalogTtlMs),
     maxEntries: 500,
     maxBytes: 64 * 1024 * 1024,

@@ -1,0 +1,53 @@
+import { load, type LoadResult } from "./load.ts";
+import { startProductionServer } from "./server.ts";
+import { median, round, table } from "./stats.ts";
+
+// The cost of rendering /fleet with no page cache in front (issue 15, item 5):
+// every request is a full render. This build runs with PAGE_CACHE=off; a
+// `--base=` checkout (main before issue 15) has no such switch, but any Cookie
+// header skipped its cache, so it gets one. The two alternate round by round,
+// in the same run, so a noisy neighbour hurts both alike.
+
+const CONNECTIONS = 32;
+const SECONDS = 4;
+const ROUNDS = 3;
+const PATH = "/fleet";
+
+export type RenderRun = { path: string; site: LoadResult; base: LoadResult | null; ratio: number | null };
+
+function pick(results: LoadResult[]): LoadResult {
+  const of = (key: keyof LoadResult) => median(results.map((result) => result[key]));
+  return { requests: of("requests"), rps: round(of("rps")), p50Ms: of("p50Ms"), p99Ms: of("p99Ms"), errors: of("errors"), timeouts: of("timeouts"), non2xx: of("non2xx") };
+}
+
+export async function measureRender(baseRoot?: string): Promise<RenderRun> {
+  const site = await startProductionServer({ PAGE_CACHE: "off" });
+  const base = baseRoot ? await startProductionServer({}, baseRoot) : null;
+  const ours: LoadResult[] = [];
+  const theirs: LoadResult[] = [];
+  const cookie = () => ({ path: PATH, headers: { Cookie: "bench=uncached" } });
+  try {
+    await load(site.url, { connections: CONNECTIONS, seconds: 1, paths: [PATH] }); // warm-up
+    if (base) await load(base.url, { connections: CONNECTIONS, seconds: 1, next: cookie });
+    for (let index = 0; index < ROUNDS; index += 1) {
+      ours.push(await load(site.url, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
+      if (base) theirs.push(await load(base.url, { connections: CONNECTIONS, seconds: SECONDS, next: cookie }));
+    }
+  } finally {
+    await site.stop();
+    await base?.stop();
+  }
+  const mine = pick(ours);
+  const before = base ? pick(theirs) : null;
+  return { path: PATH, site: mine, base: before, ratio: before ? round(mine.rps / before.rps, 2) : null };
+}
+
+export function printRender(run: RenderRun | null, baseLabel: string) {
+  if (!run) return;
+  console.log(`\nUncached render: ${run.path}, ${CONNECTIONS} connections, every request rendered, medians of ${ROUNDS} alternating ${SECONDS} s runs\n`);
+  const row = (name: string, r: LoadResult) => [name, r.rps, r.p50Ms, r.p99Ms, r.errors + r.timeouts + r.non2xx];
+  const rows = [row("this build (PAGE_CACHE=off)", run.site)];
+  if (run.base) rows.push(row(`base ${baseLabel} (cookie: cache skipped)`, run.base));
+  console.log(table(["server", "req/s", "p50 ms", "p99 ms", "errors"], rows));
+  if (run.ratio !== null) console.log(`\nthis build / base: ${run.ratio}x`);
+}
