@@ -43,12 +43,12 @@ test("the canonical slug shows the vehicle and up to 3 similar available ones", 
   }
 });
 
-test("a raw id, another case or spacing answers 301 to the canonical path, keeping the query", async () => {
+test("a raw id, another case or spacing answers 301 to the canonical path, without parameters the page does not read", async () => {
   const urus = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
-  for (const [id, query] of [[urus.id, ""], [urus.id.toUpperCase(), ""], ["Lamborghini-Urus-Orange", "?ref=ig"], ["lamborghini urus orange", ""]] as const) {
+  for (const [id, query] of [[urus.id, ""], [urus.id.toUpperCase(), ""], ["Lamborghini-Urus-Orange", "?ref=ig&utm_source=newsletter"], ["lamborghini urus orange", ""]] as const) {
     const outcome = await open(id, query);
     expect(outcome, id).toMatchObject({ thrown: true, status: 301 });
-    expect(outcome.headers.get("Location")).toBe(`/fleet/lamborghini-urus-orange${query}`);
+    expect(outcome.headers.get("Location"), query).toBe("/fleet/lamborghini-urus-orange");
   }
 });
 

@@ -49,9 +49,10 @@ async function findVehicleOrThrow(param: string) {
   return found;
 }
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { vehicle, canonical } = await findVehicleOrThrow(params.id);
-  if (!canonical) throw redirect(`${vehiclePath(vehicle)}${url.search}`, 301);
+  // The page reads no query parameter, so the redirect carries none (utm_*, fbclid...): one URL per vehicle.
+  if (!canonical) throw redirect(vehiclePath(vehicle), 301);
   const similar = await getCatalog().similar(vehicle);
   const path = vehiclePath(vehicle);
   // Built here, on the server: the builders never ship to the browser.
