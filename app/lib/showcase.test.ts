@@ -130,3 +130,14 @@ test("a Mercedes-Maybach S 580 that never names Maybach in its model still reach
   const newer = car({ brand: "Ferrari", model: "Roma", created_at: "2025-06-01T00:00:00Z" });
   expect(selectShowcase([newer, maybach])).toEqual([maybach]);
 });
+
+test("colours match by word, in English or the maker's language", () => {
+  const urus = (color_exterior: string) => matchingRules(car({ brand: "Lamborghini", model: "Urus S", color_exterior }));
+  expect(urus("Arancio Borealis")).toEqual(["Urus in orange"]);
+  expect(urus("Orange Metallic")).toEqual(["Urus in orange"]);
+  expect(urus("Blu Eleos")).toEqual([]);
+  const cullinan = (color_exterior: string) => matchingRules(car({ brand: "Rolls-Royce", model: "Cullinan", color_exterior }));
+  expect(cullinan("Bianco Monocerus")).toEqual(["Cullinan in white"]);
+  expect(cullinan("Andalusian White")).toEqual(["Cullinan in white"]);
+  expect(cullinan("Whitehall Grey")).toEqual([]);
+});

@@ -19,9 +19,15 @@ function colour(vehicle: RuleFields): string {
   return (vehicle.color_exterior ?? "").toLowerCase();
 }
 
+// A colour matches by its words, in English or in the maker's own language:
+// Lamborghini sells its orange as 'Arancio Borealis', Ferrari and Lamborghini
+// their whites as 'Bianco ...'. A word inside another ('Whitehall') does not count.
+const ORANGE = /\b(orange|arancio)\b/;
+const WHITE = /\b(white|bianco|blanc|weiss)\b/;
+
 export const SHOWCASE_RULES: readonly ShowcaseRule[] = [
-  { label: "Urus in orange", matches: (v) => name(v).includes("urus") && colour(v).includes("orange") },
-  { label: "Cullinan in white", matches: (v) => name(v).includes("cullinan") && colour(v).includes("white") },
+  { label: "Urus in orange", matches: (v) => name(v).includes("urus") && ORANGE.test(colour(v)) },
+  { label: "Cullinan in white", matches: (v) => name(v).includes("cullinan") && WHITE.test(colour(v)) },
   // Word boundaries keep 'AMG 63' or 'AMG GT 63' from passing as a G63.
   { label: "G63 or G-Wagon 63", matches: (v) => /\bg ?63\b|\bg-?wagon ?63\b/.test(name(v)) },
   { label: "Maybach 580", matches: (v) => name(v).includes("maybach") && name(v).includes("580") },
