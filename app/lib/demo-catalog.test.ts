@@ -9,14 +9,16 @@ import { assignSlugs, resolveVehicleParam, vehicleSlug } from "./slug";
 import type { Vehicle } from "./vehicle";
 import { VehicleRowSchema } from "./vehicle-row.server";
 
-const vehicles: Vehicle[] = DEMO_VEHICLE_ROWS.map((row) => v.parse(VehicleRowSchema, row));
+const vehicles: Vehicle[] = DEMO_VEHICLE_ROWS.map((row) => ({ ...v.parse(VehicleRowSchema, row), terms: null }));
 const slugged = assignSlugs(vehicles);
 
 test("every row passes the row schema unchanged", () => {
   for (const row of DEMO_VEHICLE_ROWS) {
     expect(v.safeParse(VehicleRowSchema, row).success, row.id).toBe(true);
   }
-  expect(vehicles).toEqual(DEMO_VEHICLE_ROWS);
+  // The schema keeps every field but the rental terms, which are read apart (rental-terms-row.server.ts).
+  const withoutTerms = DEMO_VEHICLE_ROWS.map(({ min_driver_age, security_deposit, miles_per_day, extra_mile_price, min_rental_hours, ...row }) => ({ ...row, terms: null }));
+  expect(vehicles).toEqual(withoutTerms);
 });
 
 test("at least 14 vehicles over at least 8 brands, with the required brands", () => {

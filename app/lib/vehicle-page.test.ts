@@ -17,7 +17,7 @@ const site: SiteConfig = {
   quickBookingVideos: { car: "/media/car.mp4", yacht: "/media/yacht.mp4" },
 };
 
-const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"] };
+const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"], terms: null };
 
 test("SPEC.md's share and enquiry texts, word for word", () => {
   expect(shareText(site, urus)).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");

@@ -44,7 +44,14 @@ test("anon reads back every demo vehicle, and each passes the site's intake unch
 
   const expected = DEMO_VEHICLE_ROWS.map((row) => {
     const vehicle = v.parse(VehicleRowSchema, row);
-    return { ...vehicle, images: vehicle.images.map((path) => mediaUrl(site, path)) };
+    const terms = {
+      minDriverAge: row.min_driver_age,
+      securityDeposit: row.security_deposit,
+      milesPerDay: row.miles_per_day,
+      extraMilePrice: row.extra_mile_price,
+      minRentalHours: row.min_rental_hours,
+    };
+    return { ...vehicle, images: vehicle.images.map((path) => mediaUrl(site, path)), terms };
   });
   // Timestamps come back in PostgreSQL's spelling (+00:00), the same instant.
   const sameInstant = (list: typeof expected) =>
