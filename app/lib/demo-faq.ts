@@ -64,7 +64,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
       "Often, yes: a personal policy with full coverage that extends to rental cars of this value. Send us your insurance card with the booking and we check it before the day.\n\nIf your policy does not cover the car, we can add rental coverage for the days you drive it.",
     position: 1,
     published: true,
-    anchor: "insurance",
+    anchor: "own-insurance",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f06",
