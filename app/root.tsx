@@ -16,7 +16,9 @@ import { deferred } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { serverConfig } from "./lib/config.server";
+import { getFaq } from "./lib/faq.server";
 import { PAGE_CACHE } from "./lib/http";
+import { FAQ_PATH, faqHref } from "./lib/faq";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
@@ -28,8 +30,11 @@ const ScrollProgress = deferred(() => import("./components/scroll-progress").the
 // A popover that opens without JavaScript; its script only resets the form after closing.
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
 
-export function loader() {
-  return { site: serverConfig.site, analytics: serverConfig.analytics };
+// The FAQ's topics decide whether pages link to /faq at all (none before the
+// owner's migration or with no questions); a slow backend costs at most a
+// second here, and only until the first good read (app/lib/faq.server.ts).
+export async function loader() {
+  return { site: serverConfig.site, analytics: serverConfig.analytics, faqTopics: await getFaq().topics() };
 }
 
 // Both faces are fetched with the document, before the stylesheet asks for
@@ -53,8 +58,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
-  const analytics = useRouteLoaderData<typeof loader>("root")?.analytics ?? null;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.site;
+  const analytics = rootData?.analytics ?? null;
+  const faqLink = faqHref(rootData?.faqTopics ?? [], "requirements") === null ? null : FAQ_PATH;
   // Scripts start after the first paint (app/lib/paint-first.server.ts), so
   // "loaded" no longer means "hydrated": this says when it is (tests wait on it).
   useEffect(() => {
@@ -82,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
-        {site ? <SiteFooter site={site} /> : null}
+        {site ? <SiteFooter site={site} faqLink={faqLink} /> : null}
         {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}
         <Toaster />
         <ScrollRestoration />

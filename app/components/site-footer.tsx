@@ -3,7 +3,8 @@ import { COPYRIGHT_YEAR, FOOTER_VEHICLES, formatPhone, TAGLINE, telHref, type Si
 
 const linkClass = "text-stone-300 transition-colors hover:text-gold-300";
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+/** `faqLink`: /faq, or null when the site has no FAQ (none written yet, or the migration not run). */
+export function SiteFooter({ site, faqLink }: { site: SiteConfig; faqLink: string | null }) {
   return (
     <footer className="mt-auto border-t border-white/10 bg-black">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -20,6 +21,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             <li><Link to="/fleet" className={linkClass}>Our Fleet</Link></li>
             <li><Link to="/yacht-charter" className={linkClass}>Yacht Charter</Link></li>
             <li><Link to="/contact" className={linkClass}>Contact</Link></li>
+            {faqLink ? <li><Link to={faqLink} className={linkClass}>Requirements &amp; FAQ</Link></li> : null}
           </ul>
         </nav>
         <nav aria-label="Popular vehicles">

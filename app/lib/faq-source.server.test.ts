@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { DEMO_FAQ_ROWS } from "./demo-faq";
-import { anchorFrom, faqJsonLd, paragraphsOf } from "./faq";
+import { anchorFrom, faqHref, faqJsonLd, paragraphsOf } from "./faq";
 import { parseFaqRows } from "./faq-source.server";
 import type { LogFields } from "./log.server";
 
@@ -82,4 +82,10 @@ test("FAQPage JSON-LD holds exactly the questions shown, with their answers and 
     url: "https://www.example.com/faq#minimum-age",
     acceptedAnswer: { "@type": "Answer", text: paragraphsOf(DEMO_FAQ_ROWS[0]!.answer).join("\n\n") },
   });
+});
+
+test("links to a topic go to its section, to the page when the section is empty, nowhere without a FAQ", () => {
+  expect(faqHref(["requirements", "yacht"], "yacht")).toBe("/faq#yacht-charter");
+  expect(faqHref(["requirements"], "yacht")).toBe("/faq");
+  expect(faqHref([], "yacht")).toBeNull();
 });

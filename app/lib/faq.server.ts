@@ -17,33 +17,22 @@ const LINK_COLD_WAIT_MS = 1000;
 export type Faq = {
   /** The questions; throws CatalogUnavailableError with no good read at all. */
   content(): Promise<FaqContent>;
-  /** Whether there is a FAQ to link to; false on any failure. */
-  available(): Promise<boolean>;
-  /** The page and section a link for this topic should open, or null with no FAQ. */
-  href(topic: FaqTopic): Promise<string | null>;
+  /** The topics /faq has questions on; empty with no FAQ (or on any failure): then no page links to it. */
+  topics(): Promise<FaqTopic[]>;
 };
 
 export function createFaq(source: FaqSource, options: CacheOptions): Faq {
   const cache = createReadCache<FaqContent>(options);
   const read = (limits = {}) => cache.read("faq", (opts) => source.read(opts), limits);
-  async function quick(): Promise<FaqContent | null> {
-    try {
-      return await read({ coldWaitMs: LINK_COLD_WAIT_MS });
-    } catch {
-      return null;
-    }
-  }
   return {
     content: () => read(),
-    async available() {
-      const content = await quick();
-      return Boolean(content && content.groups.length > 0);
-    },
-    async href(topic) {
-      const content = await quick();
-      if (!content || content.groups.length === 0) return null;
-      const group = content.groups.find((entry) => entry.topic === topic);
-      return group ? `/faq#${group.anchor}` : "/faq";
+    async topics() {
+      try {
+        const { groups } = await read({ coldWaitMs: LINK_COLD_WAIT_MS });
+        return groups.map((group) => group.topic);
+      } catch {
+        return [];
+      }
     },
   };
 }

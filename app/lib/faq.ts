@@ -28,10 +28,14 @@ export type FaqGroup = { topic: FaqTopic; title: string; anchor: string; entries
 
 export const FAQ_PATH = "/faq";
 
-/** A topic's section on the page, for links from other pages (the yacht page, a vehicle's terms). */
-export function faqTopicHref(topic: FaqTopic): string {
-  const found = FAQ_TOPICS.find((entry) => entry.key === topic)!;
-  return `${FAQ_PATH}#${found.anchor}`;
+/**
+ * Where a link about `topic` should go: its section of /faq, or the page's
+ * top when that section is empty; null when there is no FAQ at all.
+ */
+export function faqHref(topics: readonly FaqTopic[], topic: FaqTopic): string | null {
+  if (topics.length === 0) return null;
+  const section = FAQ_TOPICS.find((entry) => entry.key === topic)!;
+  return topics.includes(topic) ? `${FAQ_PATH}#${section.anchor}` : FAQ_PATH;
 }
 
 /** An address for a question: lowercase words joined by hyphens, at most 60 characters. */

@@ -38,8 +38,7 @@ test("published questions from the faq table, with the anon key", async () => {
   const content = await faq.content();
   expect(content.missing).toBe(false);
   expect(content.groups.flatMap((group) => group.entries)).toHaveLength(DEMO_FAQ_ROWS.length);
-  expect(await faq.available()).toBe(true);
-  expect(await faq.href("yacht")).toBe("/faq#yacht-charter");
+  expect(await faq.topics()).toEqual(["requirements", "deposit", "insurance", "mileage", "delivery", "yacht", "cancellations"]);
   const request = server.requests.find((entry) => entry.path === "/rest/v1/faq")!;
   expect(request.query.get("published")).toBe("eq.true");
   expect(request.headers.apikey).toBe("test-anon-key");
@@ -49,15 +48,14 @@ test("published questions from the faq table, with the anon key", async () => {
 
 test("an empty table: no FAQ to link to", async () => {
   const { faq } = await setup({ faq: [] });
-  expect(await faq.available()).toBe(false);
-  expect(await faq.href("requirements")).toBeNull();
+  expect(await faq.topics()).toEqual([]);
 });
 
 test("before the migration: no FAQ, no terms, no error, and one warning for both", async () => {
   const { faq, vehicles, logs } = await setup({ rows: UNMIGRATED_ROWS });
   const content = await faq.content();
   expect(content).toEqual({ groups: [], missing: true });
-  expect(await faq.available()).toBe(false);
+  expect(await faq.topics()).toEqual([]);
   const fleet = await vehicles.allVehicles();
   expect(fleet).toHaveLength(DEMO_VEHICLE_ROWS.length);
   expect(fleet.every((vehicle) => vehicle.terms === null)).toBe(true);
@@ -92,7 +90,7 @@ test("a failing faq table is an error for the cache: the last good questions are
 
   const cold = createFaq(faqSource, { ttlMs: 0, retries: 0, log: () => {} });
   await expect(cold.content()).rejects.toMatchObject({ name: "CatalogUnavailableError" });
-  expect(await cold.available()).toBe(false);
+  expect(await cold.topics()).toEqual([]);
 });
 
 test("a row with bad terms: the vehicle is shown, each bad term logged and left to the default", async () => {
