@@ -131,7 +131,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <ShareButtons url={absoluteUrl(site, path)} text={shareText(site, vehicle)} />
       </header>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
         <div className="space-y-14">
           {vehicle.images.length > 0 ? <VehicleGallery name={name} images={vehicle.images} /> : null}
           {vehicle.description ? <AboutVehicle description={vehicle.description} /> : null}
