@@ -16,6 +16,7 @@ import { kib, median, round, table } from "./perf/stats.ts";
 // could not run at all.
 //
 //   npm run bench -- --only=lighthouse,bytes,throughput,load --runs=3 --load-seconds=60
+//   npm run bench -- --only=lighthouse --routes=/faq   (some of the main routes only)
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -25,6 +26,7 @@ const args = new Map(
 );
 const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load").split(","));
 const RUNS = Number(args.get("runs") ?? 3);
+const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
 const THROUGHPUT_SECONDS = 4;
 const THROUGHPUT_ROUNDS = 3;
@@ -188,7 +190,7 @@ async function main() {
   const site = await startProductionServer();
   const report = {
     machine: machine(),
-    routes: [...MAIN_ROUTES],
+    routes: ROUTES,
     lighthouse: {} as Record<string, LighthouseResult>,
     firstLoad: {} as Record<string, FirstLoad>,
     throughput: [] as Throughput[],
@@ -210,13 +212,13 @@ async function main() {
     await phase("bytes", async () => {
       const browser = await launchChromium();
       try {
-        for (const path of MAIN_ROUTES) report.firstLoad[path] = await measureFirstLoad(browser, `${site.url}${path}`);
+        for (const path of ROUTES) report.firstLoad[path] = await measureFirstLoad(browser, `${site.url}${path}`);
       } finally {
         await browser.close();
       }
     });
     await phase("lighthouse", async () => {
-      for (const path of MAIN_ROUTES) report.lighthouse[path] = await measureLighthouse(`${site.url}${path}`, RUNS);
+      for (const path of ROUTES) report.lighthouse[path] = await measureLighthouse(`${site.url}${path}`, RUNS);
     });
     await phase("throughput", async () => {
       for (const path of THROUGHPUT_ROUTES) report.throughput.push(await measureThroughput(site, path));

@@ -20,12 +20,12 @@ test("the block's rows, with units, leaving out what is unknown", () => {
   expect(termRows({ ...DEFAULTS, securityDeposit: 12500, extraMilePrice: 2.5 })).toEqual([
     { label: "Minimum driver age", value: "25 years" },
     { label: "Security deposit", value: "$12,500" },
-    { label: "Miles included", value: "100 miles per day" },
+    { label: "Miles included", value: "100 per day" },
     { label: "Extra miles", value: "$2.50 per mile" },
     { label: "Minimum rental", value: "4 hours" },
   ]);
   expect(termRows({ ...NO_TERMS, milesPerDay: 1, minRentalHours: 1 })).toEqual([
-    { label: "Miles included", value: "1 mile per day" },
+    { label: "Miles included", value: "1 per day" },
     { label: "Minimum rental", value: "1 hour" },
   ]);
 });

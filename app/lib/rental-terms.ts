@@ -61,7 +61,7 @@ export function termRows(terms: RentalTerms): { label: string; value: string }[]
   const rows: { label: string; value: string }[] = [];
   if (terms.minDriverAge !== null) rows.push({ label: "Minimum driver age", value: `${terms.minDriverAge} years` });
   if (terms.securityDeposit !== null) rows.push({ label: "Security deposit", value: formatUsd(terms.securityDeposit) });
-  if (terms.milesPerDay !== null) rows.push({ label: "Miles included", value: `${plural(terms.milesPerDay, "mile", "miles")} per day` });
+  if (terms.milesPerDay !== null) rows.push({ label: "Miles included", value: `${terms.milesPerDay.toLocaleString("en-US")} per day` });
   if (terms.extraMilePrice !== null) rows.push({ label: "Extra miles", value: `${perMile(terms.extraMilePrice)} per mile` });
   if (terms.minRentalHours !== null) rows.push({ label: "Minimum rental", value: plural(terms.minRentalHours, "hour", "hours") });
   return rows;
