@@ -138,7 +138,9 @@ export function checkOfferTerms(node: Node, html: string): string[] {
 export function checkFaqPage(node: Node, html: string): string[] {
   const problems: string[] = [];
   checkContext(node, problems);
-  const visible = [...html.matchAll(/<details[^>]*>([\s\S]*?)<\/details>/g)].map((match) => {
+  // The questions' disclosures only (the site menu is a <details> too).
+  const disclosures = [...html.matchAll(/<details[^>]*>([\s\S]*?)<\/details>/g)].filter((match) => match[1]!.includes("data-faq-answer"));
+  const visible = disclosures.map((match) => {
     const question = textOf(/<summary[^>]*>\s*<span[^>]*>([\s\S]*?)<\/span>/.exec(match[1]!)?.[1] ?? "");
     const answerBlock = /<div id="([^"]+)"[^>]*data-faq-answer[^>]*>([\s\S]*)<\/div>/.exec(match[1]!);
     const paragraphs = [...(answerBlock?.[2] ?? "").matchAll(/<p>([\s\S]*?)<\/p>/g)].map((paragraph) => textOf(paragraph[1]!));
