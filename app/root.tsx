@@ -17,9 +17,11 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { getCatalog } from "./lib/catalog.server";
 import { serverConfig } from "./lib/config.server";
+import { getFaq } from "./lib/faq.server";
 import { footerLinks } from "./lib/footer-links";
 import type { RootData } from "./lib/root-data";
 import { PAGE_CACHE } from "./lib/http";
+import { FAQ_PATH, faqHref } from "./lib/faq";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
@@ -36,16 +38,22 @@ const FloatingContact = deferred(() => import("./components/floating-contact").t
 // at most this long, and its footer links lead to /fleet if it is not there.
 const FOOTER_FLEET_WAIT_MS = 1500;
 
+// The FAQ's topics decide whether pages link to /faq at all (none before the
+// owner's migration or with no questions); a slow backend costs at most a
+// second here, and only until the first good read (app/lib/faq.server.ts).
 export async function loader(): Promise<RootData> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const fleet = await Promise.race([
-    getCatalog()
-      .fleet()
-      .catch(() => null),
-    new Promise<null>((done) => (timer = setTimeout(() => done(null), FOOTER_FLEET_WAIT_MS))),
+  const [fleet, faqTopics] = await Promise.all([
+    Promise.race([
+      getCatalog()
+        .fleet()
+        .catch(() => null),
+      new Promise<null>((done) => (timer = setTimeout(() => done(null), FOOTER_FLEET_WAIT_MS))),
+    ]),
+    getFaq().topics(),
   ]);
   clearTimeout(timer);
-  return { site: serverConfig.site, analytics: serverConfig.analytics, footer: footerLinks(fleet) };
+  return { site: serverConfig.site, analytics: serverConfig.analytics, footer: footerLinks(fleet), faqTopics };
 }
 
 // Both faces are fetched with the document, before the stylesheet asks for
@@ -72,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const site = root?.site;
   const analytics = root?.analytics ?? null;
+  const faqLink = faqHref(root?.faqTopics ?? [], "requirements") === null ? null : FAQ_PATH;
   // Scripts start after the first paint (app/lib/paint-first.server.ts), so
   // "loaded" no longer means "hydrated": this says when it is (tests wait on it).
   useEffect(() => {
@@ -99,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
-        {site ? <SiteFooter site={site} vehicles={root?.footer ?? []} /> : null}
+        {site ? <SiteFooter site={site} vehicles={root?.footer ?? []} faqLink={faqLink} /> : null}
         {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}
         <Toaster />
         <ScrollRestoration />

@@ -5,6 +5,7 @@ export default [
   route("yacht-charter", "routes/yacht-charter.tsx"),
   route("quick-booking", "routes/quick-booking.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
   route("fleet", "routes/fleet.tsx"),
   route("fleet/:id", "routes/vehicle.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -22,6 +22,7 @@ import { median, round } from "./perf/stats.ts";
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
 // in the same run, for the throughput, bypass and flood phases: before and after.
+//   npm run bench -- --only=lighthouse --routes=/faq   (some of the main routes only)
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -32,6 +33,7 @@ const args = new Map(
 const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood,render").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
+const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
 const THROUGHPUT_ROUTES = ["/fleet", "/fleet/lamborghini-urus-orange"];
 
@@ -112,7 +114,7 @@ async function main() {
   const site = await startProductionServer();
   const report = {
     machine: machine(),
-    routes: [...MAIN_ROUTES],
+    routes: ROUTES,
     lighthouse: {} as Record<string, LighthouseResult>,
     firstLoad: {} as Record<string, FirstLoad>,
     throughput: [] as Throughput[],
@@ -137,13 +139,13 @@ async function main() {
     await phase("bytes", async () => {
       const browser = await launchChromium();
       try {
-        for (const path of MAIN_ROUTES) report.firstLoad[path] = await measureFirstLoad(browser, `${site.url}${path}`);
+        for (const path of ROUTES) report.firstLoad[path] = await measureFirstLoad(browser, `${site.url}${path}`);
       } finally {
         await browser.close();
       }
     });
     await phase("lighthouse", async () => {
-      for (const path of MAIN_ROUTES) report.lighthouse[path] = await measureLighthouse(`${site.url}${path}`, RUNS);
+      for (const path of ROUTES) report.lighthouse[path] = await measureLighthouse(`${site.url}${path}`, RUNS);
     });
     await phase("throughput", async () => {
       for (const path of THROUGHPUT_ROUTES) report.throughput.push(await measureThroughput(site, path));

@@ -22,6 +22,8 @@ test("values PostgreSQL could not store, or that are not data, are refused", () 
 test("one insert with a line per vehicle, leaving existing rows alone", () => {
   const sql = seedSql(DEMO_VEHICLE_ROWS);
   expect(sql.match(/^ {2}\('[0-9a-f-]{36}', /gm)).toHaveLength(DEMO_VEHICLE_ROWS.length);
-  expect(sql).toMatch(/^insert into public\.vehicles \(id, brand, model, .*, created_at\)$/m);
+  expect(sql).toMatch(
+    /^insert into public\.vehicles \(id, brand, model, .*, created_at, min_driver_age, security_deposit, miles_per_day, extra_mile_price, min_rental_hours\)$/m,
+  );
   expect(sql.trimEnd().endsWith("on conflict (id) do nothing;")).toBe(true);
 });

@@ -28,6 +28,11 @@ const COLUMN_ORDER: Record<keyof VehicleRow, true> = {
   power_hp: true,
   special_features: true,
   created_at: true,
+  min_driver_age: true,
+  security_deposit: true,
+  miles_per_day: true,
+  extra_mile_price: true,
+  min_rental_hours: true,
 };
 const COLUMNS = Object.keys(COLUMN_ORDER) as (keyof VehicleRow)[];
 

@@ -4,8 +4,11 @@ import { COPYRIGHT_YEAR, formatPhone, TAGLINE, telHref, type SiteConfig, YACHT }
 
 const linkClass = "text-stone-300 transition-colors hover:text-gold-300";
 
-/** `vehicles`: the fixed vehicle links, already pointed at pages the fleet has (the root loader). */
-export function SiteFooter({ site, vehicles }: { site: SiteConfig; vehicles: readonly FooterLink[] }) {
+/**
+ * `vehicles`: the fixed vehicle links, already pointed at pages the fleet has (the root loader).
+ * `faqLink`: /faq, or null when the site has no FAQ (none written yet, or the migration not run).
+ */
+export function SiteFooter({ site, vehicles, faqLink }: { site: SiteConfig; vehicles: readonly FooterLink[]; faqLink: string | null }) {
   return (
     <footer className="mt-auto border-t border-white/10 bg-black">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -22,6 +25,7 @@ export function SiteFooter({ site, vehicles }: { site: SiteConfig; vehicles: rea
             <li><Link to="/fleet" className={linkClass}>Our Fleet</Link></li>
             <li><Link to="/yacht-charter" className={linkClass}>Yacht Charter</Link></li>
             <li><Link to="/contact" className={linkClass}>Contact</Link></li>
+            {faqLink ? <li><Link to={faqLink} className={linkClass}>Requirements &amp; FAQ</Link></li> : null}
           </ul>
         </nav>
         <nav aria-label="Popular vehicles">

@@ -26,6 +26,7 @@ function vehicle(id: string): Vehicle {
     power_hp: null,
     special_features: [],
     created_at: "2025-01-01T00:00:00Z",
+    terms: null,
   };
 }
 

@@ -52,17 +52,17 @@ export class CatalogTimeoutError extends Error {
   }
 }
 
-type Load = (options: ReadOptions) => Promise<Vehicle[]>;
+type Load<T> = (options: ReadOptions) => Promise<T>;
 
-type Entry = {
-  value?: Vehicle[];
+type Entry<T> = {
+  value?: T;
   fetchedAt?: number;
   failedAt?: number;
   lastError?: unknown;
-  pending?: Promise<Vehicle[]>;
+  pending?: Promise<T>;
 };
 
-async function withTimeout(load: Load, timeoutMs: number): Promise<Vehicle[]> {
+async function withTimeout<T>(load: Load<T>, timeoutMs: number): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
@@ -86,12 +86,17 @@ export type CachedCatalog = {
   similarVehicles(brand: string, excludeId: string, limit: number, limits?: ReadLimits): Promise<Vehicle[]>;
 };
 
-export function createCachedCatalog(source: CatalogSource, options: CacheOptions): CachedCatalog {
+/** Cached reads of anything: the fleet's three, and the FAQ (faq.server.ts). */
+export type ReadCache<T> = {
+  read(key: string, load: Load<T>, limits?: ReadLimits): Promise<T>;
+};
+
+export function createReadCache<T>(options: CacheOptions): ReadCache<T> {
   const { ttlMs, timeoutMs = 3000, retries = 1, now = Date.now, log = logEvent, failureBackoffMs = 0 } = options;
   const { staleWaitMs = Infinity, coldWaitMs = Infinity } = options;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
 
-  async function loadWithRetry(key: string, load: Load): Promise<Vehicle[]> {
+  async function loadWithRetry(key: string, load: Load<T>): Promise<T> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
       try {
@@ -104,12 +109,12 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
     throw lastError;
   }
 
-  function staleOrUnavailable(key: string, entry: Entry): Vehicle[] {
+  function staleOrUnavailable(key: string, entry: Entry<T>): T {
     if (entry.value) return entry.value;
     throw new CatalogUnavailableError(key, { cause: entry.lastError });
   }
 
-  async function refresh(key: string, load: Load, entry: Entry): Promise<Vehicle[]> {
+  async function refresh(key: string, load: Load<T>, entry: Entry<T>): Promise<T> {
     try {
       const value = await loadWithRetry(key, load);
       Object.assign(entry, { value, fetchedAt: now(), failedAt: undefined, lastError: undefined });
@@ -127,11 +132,11 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
   }
 
   /** The refresh, or what is at hand once the caller has waited long enough. */
-  function waitAtMost(key: string, entry: Entry, pending: Promise<Vehicle[]>, limits: ReadLimits): Promise<Vehicle[]> {
+  function waitAtMost(key: string, entry: Entry<T>, pending: Promise<T>, limits: ReadLimits): Promise<T> {
     const waitMs = entry.value ? staleWaitMs : (limits.coldWaitMs ?? coldWaitMs);
     if (!Number.isFinite(waitMs)) return pending;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const gaveUp = new Promise<Vehicle[]>((resolve, reject) => {
+    const gaveUp = new Promise<T>((resolve, reject) => {
       timer = setTimeout(() => {
         log("warn", "catalog.wait_exceeded", { key, waitMs, servedStale: Boolean(entry.value) });
         try {
@@ -144,8 +149,8 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
     return Promise.race([pending, gaveUp]).finally(() => clearTimeout(timer));
   }
 
-  function read(key: string, load: Load, limits: ReadLimits = {}): Promise<Vehicle[]> {
-    const entry = entries.get(key) ?? {};
+  function read(key: string, load: Load<T>, limits: ReadLimits = {}): Promise<T> {
+    const entry: Entry<T> = entries.get(key) ?? {};
     entries.set(key, entry);
     const time = now();
     if (entry.value && entry.fetchedAt !== undefined && time - entry.fetchedAt < ttlMs) {
@@ -164,6 +169,11 @@ export function createCachedCatalog(source: CatalogSource, options: CacheOptions
     return waitAtMost(key, entry, pending, limits);
   }
 
+  return { read };
+}
+
+export function createCachedCatalog(source: CatalogSource, options: CacheOptions): CachedCatalog {
+  const { read } = createReadCache<Vehicle[]>(options);
   return {
     allVehicles() {
       return read("all", (opts) => source.allVehicles(opts));

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Logger } from "./log.server";
+import { readRowTerms } from "./rental-terms-row.server";
 import { mediaUrl, type SiteConfig } from "./site";
 import type { Vehicle } from "./vehicle";
 import { VehicleRowSchema } from "./vehicle-row.server";
@@ -22,6 +23,8 @@ export type RowIntake = {
   log: Logger;
   /** Names the backend in log lines, e.g. "supabase" or "demo". */
   source: string;
+  /** Told when rows come without the rental-term columns (a migration not run yet). */
+  notMigrated?: (what: string) => void;
 };
 
 /** The backend answered, but not with a list of rows. */
@@ -41,7 +44,8 @@ function rowId(row: unknown): unknown {
  * Checks every row with `VehicleRowSchema`. One bad row (a typo in the
  * dashboard) is logged and skipped so the rest of the fleet still shows; a
  * response that is not a list at all is an error. Image entries that are not
- * absolute http(s) URLs are storage paths in the media bucket.
+ * absolute http(s) URLs are storage paths in the media bucket. The rental-term
+ * columns are read apart: a bad term is logged and left to the default.
  */
 export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
   if (!Array.isArray(rows)) {
@@ -60,7 +64,13 @@ export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
       return;
     }
     const images = result.output.images.map((image) => (isAbsoluteHttpUrl(image) ? image : mediaUrl(intake.site, image)));
-    vehicles.push({ ...result.output, images });
+    const { terms, problems } = readRowTerms(row as Record<string, unknown>);
+    if (problems.length > 0) {
+      // The vehicle is shown; each bad term falls back to the site's default.
+      intake.log("warn", "catalog.terms_invalid", { source: intake.source, index, id: result.output.id, issues: problems });
+    }
+    vehicles.push({ ...result.output, images, terms });
   });
+  if (vehicles.some((vehicle) => vehicle.terms === null)) intake.notMigrated?.("vehicles rental-term columns");
   return vehicles;
 }

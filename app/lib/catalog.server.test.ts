@@ -74,7 +74,7 @@ test("without any good data, fleet and showcase fail; similar is just empty", as
   await expect(catalog.showcase()).rejects.toMatchObject({ name: "CatalogUnavailableError" });
   await expect(catalog.findVehicle("mclaren-gt-blue")).rejects.toMatchObject({ name: "CatalogUnavailableError" });
   const [row] = DEMO_VEHICLE_ROWS;
-  expect(await catalog.similar({ ...row!, images: [] })).toEqual([]);
+  expect(await catalog.similar({ ...row!, images: [], terms: null })).toEqual([]);
 });
 
 test("the showcase still gets slugs when only the full read fails", async () => {

@@ -3,6 +3,7 @@ import type { CatalogSource } from "./catalog-source.server";
 import { serverConfig, type ServerConfig } from "./config.server";
 import { createDemoSource } from "./demo-catalog.server";
 import { logEvent } from "./log.server";
+import { notMigrated } from "./migration-warning.server";
 import { selectShowcase, selectSimilar } from "./showcase";
 import { assignSlugs, resolveVehicleParam, type ResolvedVehicle } from "./slug";
 import { createSupabaseSource } from "./supabase-catalog.server";
@@ -84,7 +85,7 @@ export function createCatalog(source: CatalogSource, options: CacheOptions): Cat
 
 function sourceFor(config: ServerConfig): CatalogSource {
   const intake = { site: config.site, log: logEvent };
-  return config.supabase ? createSupabaseSource({ ...config.supabase, ...intake }) : createDemoSource(intake);
+  return config.supabase ? createSupabaseSource({ ...config.supabase, ...intake, notMigrated }) : createDemoSource(intake);
 }
 
 let catalog: Catalog | undefined;

@@ -35,3 +35,31 @@ test("the Supabase pair keeps its message", () => {
     "Configuration error: SUPABASE_ANON_KEY must be set together with SUPABASE_URL (or leave both unset for the demo catalog)",
   );
 });
+
+test("rental-term defaults: the demo site's examples, never on a Supabase site unless configured", () => {
+  const demo = parseConfig({});
+  expect(demo.demo).toBe(true);
+  expect(demo.rentalDefaults).toEqual({ minDriverAge: 25, securityDeposit: 2500, milesPerDay: 100, extraMilePrice: 3, minRentalHours: 4 });
+  const supabase = parseConfig({ SUPABASE_URL: "https://project.supabase.co", SUPABASE_ANON_KEY: "key" });
+  expect(supabase.demo).toBe(false);
+  expect(supabase.rentalDefaults).toEqual({ minDriverAge: null, securityDeposit: null, milesPerDay: null, extraMilePrice: null, minRentalHours: null });
+  const owner = parseConfig({
+    SUPABASE_URL: "https://project.supabase.co",
+    SUPABASE_ANON_KEY: "key",
+    RENTAL_MIN_DRIVER_AGE: "21",
+    RENTAL_SECURITY_DEPOSIT_USD: " 3000 ",
+    RENTAL_EXTRA_MILE_USD: "2.75",
+  });
+  expect(owner.rentalDefaults).toEqual({ minDriverAge: 21, securityDeposit: 3000, milesPerDay: null, extraMilePrice: 2.75, minRentalHours: null });
+});
+
+test.each([
+  [{ RENTAL_MIN_DRIVER_AGE: "12" }, /^Configuration error: RENTAL_MIN_DRIVER_AGE must be between 16 and 99/],
+  [{ RENTAL_MIN_DRIVER_AGE: "twenty" }, /^Configuration error: RENTAL_MIN_DRIVER_AGE must be a whole number/],
+  [{ RENTAL_SECURITY_DEPOSIT_USD: "-5" }, /^Configuration error: RENTAL_SECURITY_DEPOSIT_USD must be an amount/],
+  [{ RENTAL_EXTRA_MILE_USD: "2.555" }, /^Configuration error: RENTAL_EXTRA_MILE_USD must be an amount/],
+  [{ RENTAL_MILES_PER_DAY: "0" }, /^Configuration error: RENTAL_MILES_PER_DAY must be between 1 and 10000/],
+  [{ RENTAL_MIN_HOURS: "1000" }, /^Configuration error: RENTAL_MIN_HOURS must be between 1 and 720/],
+])("rental default %o is refused at start-up", (env, message) => {
+  expect(() => parseConfig(env)).toThrow(message);
+});

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "./analytics";
+import { NO_TERMS, RENTAL_TERM_FIELDS, RENTAL_TERM_KEYS, termProblem, type RentalTermKey, type RentalTerms } from "./rental-terms";
 import type { SiteConfig } from "./site";
 
 // Every setting the site reads from the environment, parsed once at start-up.
@@ -21,6 +22,31 @@ const wholeNumber = (min: number, max: number) =>
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
   );
+
+/** A rental-term default: a number within the same limits a vehicle's column has. */
+function rentalTerm(key: RentalTermKey) {
+  const { integer } = RENTAL_TERM_FIELDS[key];
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(integer ? /^\d+$/ : /^\d+(\.\d{1,2})?$/, integer ? "must be a whole number" : "must be an amount such as 2 or 2.50"),
+    v.transform(Number),
+    v.check((value) => termProblem(key, value) === null, (issue) => termProblem(key, Number(issue.input)) ?? "is out of range"),
+  );
+}
+
+/**
+ * EXAMPLE rental terms for the demo site only (no Supabase configured): made
+ * up to show the "Rental terms" block, not anyone's real policy. A site with
+ * Supabase never uses them: its defaults come only from its RENTAL_* settings.
+ */
+export const EXAMPLE_RENTAL_DEFAULTS: RentalTerms = {
+  minDriverAge: 25,
+  securityDeposit: 2500,
+  milesPerDay: 100,
+  extraMilePrice: 3,
+  minRentalHours: 4,
+};
 
 function isTimeZone(value: string): boolean {
   try {
@@ -74,6 +100,11 @@ const EnvSchema = v.object({
   ANALYTICS_PROVIDER: v.optional(
     v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(ANALYTICS_PROVIDERS, "must be plausible or umami")),
   ),
+  RENTAL_MIN_DRIVER_AGE: v.optional(rentalTerm("minDriverAge")),
+  RENTAL_SECURITY_DEPOSIT_USD: v.optional(rentalTerm("securityDeposit")),
+  RENTAL_MILES_PER_DAY: v.optional(rentalTerm("milesPerDay")),
+  RENTAL_EXTRA_MILE_USD: v.optional(rentalTerm("extraMilePrice")),
+  RENTAL_MIN_HOURS: v.optional(rentalTerm("minRentalHours")),
 });
 
 export type ServerConfig = {
@@ -86,7 +117,21 @@ export type ServerConfig = {
   supabase: { url: string; anonKey: string } | null;
   /** Null when analytics is off. Its origin is what a Content-Security-Policy must allow. */
   analytics: AnalyticsConfig | null;
+  /** Rental terms for every vehicle column left empty; null where no default is set. */
+  rentalDefaults: RentalTerms;
+  /** No Supabase: the embedded demo fleet and FAQ, with example terms. */
+  demo: boolean;
 };
+
+/** The RENTAL_* settings; on the demo site, the examples fill the ones not set. */
+function rentalDefaults(env: Record<string, unknown>, demo: boolean): RentalTerms {
+  const defaults: RentalTerms = { ...(demo ? EXAMPLE_RENTAL_DEFAULTS : NO_TERMS) };
+  for (const key of RENTAL_TERM_KEYS) {
+    const value = env[RENTAL_TERM_FIELDS[key].env];
+    if (typeof value === "number") defaults[key] = value;
+  }
+  return defaults;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -156,6 +201,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
             origin: new URL(e.ANALYTICS_SCRIPT_URL).origin,
           }
         : null,
+    rentalDefaults: rentalDefaults(e, supabase === null),
+    demo: supabase === null,
   };
 }
 

@@ -7,6 +7,8 @@
 // booked vehicles, vehicles without images, description, features, colours
 // or fuel, and one pair of Huracans whose colours give the same slug
 // ('Verde Mantis Pearl' and 'Verde Mantis' -> lamborghini-huracan-verde-mantis).
+// Rental terms vary: the most powerful cars ask an older driver and a larger
+// deposit; some rows leave every term empty, so the defaults show.
 //
 // Longer than 250 lines because it is data: one 20-line row per vehicle, kept
 // in one list so the fleet reads as the owner's table would.
@@ -30,6 +32,12 @@ export type VehicleRow = {
   power_hp: number | null;
   special_features: string[];
   created_at: string;
+  // Rental terms (issue 17); null means "the site-wide default".
+  min_driver_age: number | null;
+  security_deposit: number | null;
+  miles_per_day: number | null;
+  extra_mile_price: number | null;
+  min_rental_hours: number | null;
 };
 
 function photos(name: string, count: number): string[] {
@@ -57,6 +65,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 577,
     special_features: ["Burmester Surround Sound", "Massage Seats", "AMG Ride Control", "Night Package"],
     created_at: "2025-11-18T15:20:00.000Z",
+    min_driver_age: 25,
+    security_deposit: 5000,
+    miles_per_day: 100,
+    extra_mile_price: 3,
+    min_rental_hours: 4,
   },
   {
     id: "a83d2f10-6e4b-4c97-8b25-f19c0d7e3a62",
@@ -78,6 +91,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 657,
     special_features: ["Carbon Ceramic Brakes", "Bang & Olufsen Audio", "Rally Driving Mode", "Panoramic Roof"],
     created_at: "2025-10-30T18:45:00.000Z",
+    min_driver_age: 30,
+    security_deposit: 10000,
+    miles_per_day: 75,
+    extra_mile_price: 5,
+    min_rental_hours: 4,
   },
   {
     id: "e2c47b9a-0d15-4f38-a6e9-37b8c51d0f24",
@@ -99,6 +117,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 591,
     special_features: ["Starlight Headliner", "Viewing Suite", "Rear Theatre Configuration", "Lambswool Floor Mats"],
     created_at: "2025-10-12T14:05:00.000Z",
+    min_driver_age: 30,
+    security_deposit: 10000,
+    miles_per_day: 75,
+    extra_mile_price: 5,
+    min_rental_hours: 6,
   },
   {
     id: "71f08d3c-b94e-4a2d-8f17-6c5e0b9a2d48",
@@ -120,6 +143,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 496,
     special_features: ["Executive Rear Seats", "Champagne Refrigerator", "Burmester 4D Sound", "Chauffeur Package"],
     created_at: "2025-09-27T16:30:00.000Z",
+    min_driver_age: null,
+    security_deposit: null,
+    miles_per_day: null,
+    extra_mile_price: null,
+    min_rental_hours: null,
   },
   {
     id: "3c9a6e21-f07d-4b58-9d34-a2e81f6c0b95",
@@ -141,6 +169,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 986,
     special_features: ["Assetto Fiorano Package", "Carbon Fibre Racing Seats", "eManettino Drive Modes"],
     created_at: "2025-09-03T19:10:00.000Z",
+    min_driver_age: 30,
+    security_deposit: 15000,
+    miles_per_day: 50,
+    extra_mile_price: 7.5,
+    min_rental_hours: 6,
   },
   {
     id: "9d4b7f02-1c8e-4e63-b5a9-0f26d3e7c184",
@@ -162,6 +195,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 612,
     special_features: ["Electrochromic Glass Roof", "Bowers & Wilkins Audio", "Nose Lift"],
     created_at: "2025-08-21T13:40:00.000Z",
+    min_driver_age: 25,
+    security_deposit: 7500,
+    miles_per_day: 100,
+    extra_mile_price: 4,
+    min_rental_hours: 4,
   },
   {
     id: "f6a1c3e8-5b27-4d09-8e4c-b73d9a0f2e51",
@@ -183,6 +221,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 631,
     special_features: ["Electric Soft Top", "Lifting System", "Lamborghini Dynamic Steering"],
     created_at: "2025-08-02T17:25:00.000Z",
+    min_driver_age: 30,
+    security_deposit: 10000,
+    miles_per_day: 75,
+    extra_mile_price: 5,
+    min_rental_hours: 4,
   },
   {
     id: "2e8f5a9d-c361-4b7a-9f0e-84d1b6c2a7e3",
@@ -204,6 +247,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 550,
     special_features: ["Rear Executive Seats", "MBUX Rear Tablet", "Refrigerated Compartment", "Active Ambient Lighting"],
     created_at: "2025-07-15T12:00:00.000Z",
+    min_driver_age: null,
+    security_deposit: 5000,
+    miles_per_day: null,
+    extra_mile_price: null,
+    min_rental_hours: null,
   },
   {
     id: "c4e1a9d7-82b0-4f35-a6d8-1e9c7b3f5a20",
@@ -225,6 +273,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 631,
     special_features: ["Carbon Fibre Bodywork", "CCM-R Brakes", "Telemetry System"],
     created_at: "2025-06-29T10:15:00.000Z",
+    min_driver_age: 30,
+    security_deposit: 15000,
+    miles_per_day: 50,
+    extra_mile_price: 7.5,
+    min_rental_hours: 6,
   },
   {
     id: "0b7d3e65-a9f4-4c12-8d7b-5f2e9c1a6d38",
@@ -245,6 +298,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 369,
     special_features: ["Scissor Doors", "Laser Headlights", "Harman Kardon Audio"],
     created_at: "2025-06-08T15:50:00.000Z",
+    min_driver_age: 21,
+    security_deposit: 2500,
+    miles_per_day: 150,
+    extra_mile_price: 2.5,
+    min_rental_hours: 3,
   },
   {
     id: "d9c2b6f4-7e01-4a8d-b3e5-6a0f4d8c2b17",
@@ -266,6 +324,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 602,
     special_features: ["Virtual Cockpit", "Bang & Olufsen Audio", "Carbon Side Blades"],
     created_at: "2025-05-19T11:35:00.000Z",
+    min_driver_age: 25,
+    security_deposit: 5000,
+    miles_per_day: 100,
+    extra_mile_price: 3,
+    min_rental_hours: null,
   },
   {
     id: "6f3e0a8b-d52c-4f97-a1b6-9c7d2e5f0a83",
@@ -287,6 +350,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 495,
     special_features: [],
     created_at: "2025-04-26T09:55:00.000Z",
+    min_driver_age: 21,
+    security_deposit: 2000,
+    miles_per_day: 150,
+    extra_mile_price: 2,
+    min_rental_hours: 3,
   },
   {
     id: "8a5d1c7e-3f69-4b24-9e0a-c2b8f6d4e157",
@@ -307,6 +375,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 420,
     special_features: ["Seven Seats", "AKG Studio Audio", "Super Cruise", "Rear Entertainment Screens"],
     created_at: "2025-04-02T14:20:00.000Z",
+    min_driver_age: null,
+    security_deposit: null,
+    miles_per_day: null,
+    extra_mile_price: null,
+    min_rental_hours: null,
   },
   {
     id: "b1f7e4a2-09d3-4c6e-8a5f-3d6b0c9e7f21",
@@ -328,6 +401,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 640,
     special_features: ["Sport Chrono Package", "Burmester Audio", "Rear-Axle Steering"],
     created_at: "2025-03-14T16:45:00.000Z",
+    min_driver_age: 25,
+    security_deposit: 7500,
+    miles_per_day: 100,
+    extra_mile_price: 4,
+    min_rental_hours: 4,
   },
   {
     id: "4d0c8b3f-e6a7-4159-b2d4-7f1e5a9c3b06",
@@ -349,6 +427,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 650,
     special_features: [],
     created_at: "2025-02-22T13:10:00.000Z",
+    min_driver_age: null,
+    security_deposit: 5000,
+    miles_per_day: null,
+    extra_mile_price: null,
+    min_rental_hours: null,
   },
   {
     id: "e7b2d5a9-4c80-4e1f-9b6d-0a3c8f2e6d74",
@@ -370,6 +453,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 563,
     special_features: ["Starlight Headliner", "Illuminated Fascia", "Bespoke Audio"],
     created_at: "2025-02-05T18:30:00.000Z",
+    min_driver_age: 30,
+    security_deposit: 7500,
+    miles_per_day: 100,
+    extra_mile_price: 4,
+    min_rental_hours: 4,
   },
   {
     id: "1a9e6c4d-b3f2-4d85-a7c0-e8d2f5b1c963",
@@ -391,6 +479,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 612,
     special_features: ["Passenger Display", "Ferrari Dynamic Enhancer"],
     created_at: "2025-01-24T12:40:00.000Z",
+    min_driver_age: 25,
+    security_deposit: 7500,
+    miles_per_day: 100,
+    extra_mile_price: 4.5,
+    min_rental_hours: 4,
   },
   {
     id: "5e2a0f7b-c8d6-4a3e-91f4-b6c0d8a2e5f9",
@@ -412,6 +505,11 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 606,
     special_features: ["SV Signature Suite", "Meridian Signature Sound", "Executive Class Comfort Plus Seats"],
     created_at: "2025-01-09T10:00:00.000Z",
+    min_driver_age: null,
+    security_deposit: null,
+    miles_per_day: null,
+    extra_mile_price: null,
+    min_rental_hours: null,
   },
 ];
 

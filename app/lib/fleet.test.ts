@@ -40,7 +40,7 @@ test("prices are dollars, cents only when present", () => {
 
 test("a card carries only what a card shows", () => {
   const [row] = DEMO_VEHICLE_ROWS;
-  const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue" });
+  const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null });
   expect(Object.keys(card).sort()).toEqual(
     ["brand", "id", "images", "is_available", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
   );

@@ -9,7 +9,7 @@ import { VehicleRowSchema } from "./vehicle-row.server";
 
 // The footer's fixed vehicle links against fleets the project has never seen.
 
-const demo: Vehicle[] = DEMO_VEHICLE_ROWS.map((row) => v.parse(VehicleRowSchema, row));
+const demo: Vehicle[] = DEMO_VEHICLE_ROWS.map((row) => ({ ...v.parse(VehicleRowSchema, row), terms: null }));
 const row = (brand: string, model: string) => demo.find((vehicle) => vehicle.brand === brand && vehicle.model === model)!;
 
 function hrefs(vehicles: Vehicle[] | null) {

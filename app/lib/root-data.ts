@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from "./analytics";
+import type { FaqTopic } from "./faq";
 import type { FooterLink } from "./footer-links";
 import type { SiteConfig } from "./site";
 
@@ -11,4 +12,6 @@ export type RootData = {
   site: SiteConfig;
   analytics: AnalyticsConfig | null;
   footer: FooterLink[];
+  /** The topics /faq has questions on (empty: no FAQ, so no links to it). */
+  faqTopics: FaqTopic[];
 };

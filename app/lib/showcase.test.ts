@@ -25,6 +25,7 @@ function car(overrides: Partial<Vehicle> = {}): Vehicle {
     power_hp: null,
     special_features: [],
     created_at: `2025-01-${String(counter % 28 + 1).padStart(2, "0")}T00:00:00Z`,
+    terms: null,
     ...overrides,
   };
 }

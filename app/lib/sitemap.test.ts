@@ -27,6 +27,14 @@ test("a build newer than every vehicle dates the fleet pages; an empty fleet sti
   expect(new Set(entries.map((entry) => entry.lastmod))).toEqual(new Set([built.toISOString()]));
 });
 
+test("/faq is listed only when the site has one", () => {
+  const built = new Date("2025-06-01T00:00:00.000Z");
+  const locs = (faq: boolean) => sitemapEntries(site, fleet, built, { faq }).map((entry) => entry.loc);
+  expect(locs(true)).toContain("https://www.example.com/faq");
+  expect(locs(true)).toHaveLength(locs(false).length + 1);
+  expect(locs(false)).not.toContain("https://www.example.com/faq");
+});
+
 test("the XML is a urlset with escaped locations", () => {
   const xml = sitemapXml([{ loc: "https://www.example.com/a?b=1&c=2", lastmod: "2025-01-01T00:00:00.000Z" }]);
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);

@@ -9,6 +9,8 @@ import { vehiclePath, type CatalogVehicle } from "./vehicle";
 
 export const FLEET_PAGES = ["/", "/fleet"] as const;
 export const STATIC_PAGES = ["/yacht-charter", "/quick-booking", "/contact"] as const;
+/** Listed only when the site has one (questions written, migration run). */
+export const FAQ_PAGE = "/faq";
 
 export type SitemapEntry = { loc: string; lastmod: string };
 
@@ -20,12 +22,13 @@ export function sitemapEntries(
   site: Pick<SiteConfig, "siteUrl">,
   fleet: readonly Pick<CatalogVehicle, "slug" | "created_at">[],
   buildDate: Date,
+  { faq = false }: { faq?: boolean } = {},
 ): SitemapEntry[] {
   const built = buildDate.getTime();
   const newest = Math.max(...fleet.map((vehicle) => Date.parse(vehicle.created_at)), built);
   return [
     ...FLEET_PAGES.map((path) => ({ loc: absoluteUrl(site, path), lastmod: isoDate(newest) })),
-    ...STATIC_PAGES.map((path) => ({ loc: absoluteUrl(site, path), lastmod: isoDate(built) })),
+    ...[...STATIC_PAGES, ...(faq ? [FAQ_PAGE] : [])].map((path) => ({ loc: absoluteUrl(site, path), lastmod: isoDate(built) })),
     ...fleet.map((vehicle) => ({
       loc: absoluteUrl(site, vehiclePath(vehicle)),
       lastmod: isoDate(Date.parse(vehicle.created_at)),

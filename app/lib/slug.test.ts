@@ -27,6 +27,7 @@ function car(overrides: Partial<Vehicle> = {}): Vehicle {
     power_hp: null,
     special_features: [],
     created_at: "2025-01-01T00:00:00.000Z",
+    terms: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { RentalTerms } from "./rental-terms";
 import { absoluteUrl, type SiteConfig } from "./site";
 import { vehicleName, type Vehicle } from "./vehicle";
 
@@ -31,12 +32,42 @@ export function businessReference(site: Pick<SiteConfig, "siteUrl" | "name" | "p
   };
 }
 
-// UN/CEFACT common codes, as schema.org's unitCode expects.
-const UNIT_CODES = { day: "DAY", hour: "HUR" } as const;
+// UN/CEFACT common codes, as schema.org's unitCode expects (SMI: statute mile).
+const UNIT_CODES = { day: "DAY", hour: "HUR", mile: "SMI" } as const;
 
-function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, unit: keyof typeof UNIT_CODES) {
-  const unitCode = UNIT_CODES[unit];
+/**
+ * The rental terms go into an Offer only through what schema.org defines:
+ * the extra-mile price as the Offer's `addOn` (an Offer "only obtained in
+ * combination with the base offer ... for a surcharge") priced by a
+ * UnitPriceSpecification per statute mile whose `priceComponentType` is
+ * `DistanceFee` ("price per km or mile ... for example a car rental"), and
+ * the minimum rental as the hourly Offer's `eligibleQuantity` (the ordering
+ * quantities the offer is valid for). Schema.org has no Offer property for a
+ * minimum driver age or a refundable security deposit, so those stay on the page.
+ */
+function extraMiles(terms: RentalTerms | null) {
+  if (terms?.extraMilePrice == null) return null;
+  const included = terms.milesPerDay === null ? "" : ` over the ${terms.milesPerDay} miles per day included`;
   return {
+    "@type": "Offer",
+    name: "Extra miles",
+    description: `Per mile${included}`,
+    price: terms.extraMilePrice,
+    priceCurrency: "USD",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      priceComponentType: "https://schema.org/DistanceFee",
+      price: terms.extraMilePrice,
+      priceCurrency: "USD",
+      unitCode: UNIT_CODES.mile,
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: UNIT_CODES.mile },
+    },
+  };
+}
+
+function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, unit: "day" | "hour", terms: RentalTerms | null) {
+  const unitCode = UNIT_CODES[unit];
+  const result: Record<string, unknown> = {
     "@type": "Offer",
     url,
     price,
@@ -52,13 +83,19 @@ function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, u
     },
     seller: businessReference(site),
   };
+  const addOn = extraMiles(terms);
+  if (addOn) result.addOn = addOn;
+  if (unit === "hour" && terms?.minRentalHours != null) {
+    result.eligibleQuantity = { "@type": "QuantitativeValue", minValue: terms.minRentalHours, unitCode };
+  }
+  return result;
 }
 
-export function carJsonLd(site: SiteConfig, vehicle: Vehicle, path: string) {
+export function carJsonLd(site: SiteConfig, vehicle: Vehicle, path: string, terms: RentalTerms | null = null) {
   const url = absoluteUrl(site, path);
   const offers = [
-    vehicle.price_per_day === null ? null : offer(site, vehicle, url, vehicle.price_per_day, "day"),
-    vehicle.price_per_hour === null ? null : offer(site, vehicle, url, vehicle.price_per_hour, "hour"),
+    vehicle.price_per_day === null ? null : offer(site, vehicle, url, vehicle.price_per_day, "day", terms),
+    vehicle.price_per_hour === null ? null : offer(site, vehicle, url, vehicle.price_per_hour, "hour", terms),
   ].filter((item) => item !== null);
   const car: Record<string, unknown> = {
     "@context": "https://schema.org",

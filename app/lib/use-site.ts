@@ -1,6 +1,12 @@
 import { useRouteLoaderData } from "react-router";
+import type { FaqTopic } from "./faq";
 import type { RootData } from "./root-data";
 import type { SiteConfig } from "./site";
+
+/** The topics /faq has questions on (empty: no FAQ, so no links to it). */
+export function useFaqTopics(): FaqTopic[] {
+  return useRouteLoaderData<RootData>("root")?.faqTopics ?? [];
+}
 
 /** The business facts the root loader sends to every page. */
 export function useSite(): SiteConfig {

@@ -17,7 +17,7 @@ const site: SiteConfig = {
   quickBookingVideos: { car: "/media/car.mp4", yacht: "/media/yacht.mp4" },
 };
 
-const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"] };
+const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"], terms: null };
 
 test("SPEC.md's share and enquiry texts, word for word", () => {
   expect(shareText(site, urus)).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");
@@ -83,6 +83,34 @@ test("the Car has an Offer per price in USD per DAY and per HUR, sold by the bus
   const booked = carJsonLd(site, { ...urus, is_available: false, price_per_hour: null }, "/x");
   expect((booked.offers as unknown[]).length).toBe(1);
   expect((booked.offers as Record<string, unknown>[])[0]!.availability).toBe("https://schema.org/OutOfStock");
+});
+
+test("rental terms reach the Offers only through schema.org's own properties", () => {
+  const terms = { minDriverAge: 30, securityDeposit: 10000, milesPerDay: 75, extraMilePrice: 5, minRentalHours: 4 };
+  const [day, hour] = carJsonLd(site, urus, "/fleet/lamborghini-urus-orange", terms).offers as Record<string, unknown>[];
+  const extra = {
+    "@type": "Offer",
+    name: "Extra miles",
+    description: "Per mile over the 75 miles per day included",
+    price: 5,
+    priceCurrency: "USD",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      priceComponentType: "https://schema.org/DistanceFee",
+      price: 5,
+      priceCurrency: "USD",
+      unitCode: "SMI",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "SMI" },
+    },
+  };
+  expect(day!.addOn).toEqual(extra);
+  expect(hour!.addOn).toEqual(extra);
+  expect(hour!.eligibleQuantity).toEqual({ "@type": "QuantitativeValue", minValue: 4, unitCode: "HUR" });
+  expect(day!.eligibleQuantity).toBeUndefined();
+  // No invented properties: age and deposit have none on Offer.
+  expect(JSON.stringify([day, hour])).not.toMatch(/10000|minAge|deposit/i);
+  const none = carJsonLd(site, urus, "/x", null).offers as Record<string, unknown>[];
+  expect(none.some((offer) => "addOn" in offer || "eligibleQuantity" in offer)).toBe(false);
 });
 
 test("breadcrumbs are absolute, in order", () => {

@@ -1,10 +1,14 @@
 import type * as v from "valibot";
+import type { RentalTerms } from "./rental-terms";
 import type { VehicleRowSchema } from "./vehicle-row.server";
 
 // A vehicle as the site uses it: SPEC.md section 3's fields. Rows from any
 // backend are checked with `VehicleRowSchema` (vehicle-row.server.ts) where they enter.
 
-export type Vehicle = v.InferOutput<typeof VehicleRowSchema>;
+export type Vehicle = v.InferOutput<typeof VehicleRowSchema> & {
+  /** The row's own rental terms (null values use the defaults); null when the backend has no such columns. */
+  terms: RentalTerms | null;
+};
 
 /** A vehicle with its canonical path segment, as every page receives it. */
 export type CatalogVehicle = Vehicle & { slug: string };

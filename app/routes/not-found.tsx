@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
+import { PageNotFound } from "~/components/page-not-found";
 import { logEvent } from "~/lib/log.server";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
@@ -29,18 +30,5 @@ export default function NotFound() {
     console.warn("404: no page at", location.pathname);
   }, [location.pathname]);
 
-  return (
-    <section className="container-page flex flex-col items-center py-28 text-center">
-      <p className="font-display text-8xl font-bold text-gold-500" aria-hidden="true">404</p>
-      <h1 className="mt-4 text-3xl font-bold">
-        <span className="sr-only">404: </span>Oops! Page not found
-      </h1>
-      <Link
-        to="/"
-        className="mt-10 rounded-full bg-gold-500 px-8 py-3 font-semibold uppercase tracking-[0.16em] text-black hover:bg-gold-400"
-      >
-        Return to Home
-      </Link>
-    </section>
-  );
+  return <PageNotFound />;
 }

@@ -27,10 +27,10 @@ test("/sitemap.xml lists every page and every vehicle's canonical URL with a las
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const origin = "http://localhost:3000";
-  for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", "/fleet/mclaren-gt-blue", "/fleet/lamborghini-huracan-verde-mantis"]) {
+  for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", "/faq", "/fleet/mclaren-gt-blue", "/fleet/lamborghini-huracan-verde-mantis"]) {
     expect(locs).toContain(`${origin}${path}`);
   }
-  expect(locs).toHaveLength(5 + DEMO_VEHICLE_ROWS.length);
+  expect(locs).toHaveLength(6 + DEMO_VEHICLE_ROWS.length);
   expect(new Set(locs).size).toBe(locs.length);
   expect([...xml.matchAll(/<lastmod>/g)]).toHaveLength(locs.length);
   expect(xml).toContain(`<loc>${origin}/fleet/mercedes-g63-blue</loc>\n    <lastmod>2025-11-18T15:20:00.000Z</lastmod>`);

@@ -2,6 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { BUILD_DATE } from "~/lib/build-date.server";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
 import { serverConfig } from "~/lib/config.server";
+import { getFaq } from "~/lib/faq.server";
 import { NO_STORE, PAGE_CACHE } from "~/lib/http";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 
@@ -9,8 +10,8 @@ import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 // back later rather than read a sitemap without the vehicles.
 export async function loader(_: Route.LoaderArgs) {
   try {
-    const fleet = await getCatalog().fleet();
-    return new Response(sitemapXml(sitemapEntries(serverConfig.site, fleet, BUILD_DATE)), {
+    const [fleet, faqTopics] = await Promise.all([getCatalog().fleet(), getFaq().topics()]);
+    return new Response(sitemapXml(sitemapEntries(serverConfig.site, fleet, BUILD_DATE, { faq: faqTopics.length > 0 })), {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PAGE_CACHE },
     });
   } catch (error) {

@@ -13,10 +13,12 @@ import { todayIn } from "~/lib/enquiries/dates";
 import { vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
 import { toCardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
+import { faqHref } from "~/lib/faq";
+import { resolveTerms } from "~/lib/rental-terms";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, carJsonLd } from "~/lib/structured-data";
-import { useSite } from "~/lib/use-site";
+import { useFaqTopics, useSite } from "~/lib/use-site";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
 
@@ -55,9 +57,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!canonical) throw redirect(vehiclePath(vehicle), 301);
   const similar = await getCatalog().similar(vehicle);
   const path = vehiclePath(vehicle);
+  const terms = resolveTerms(vehicle.terms, serverConfig.rentalDefaults);
   // Built here, on the server: the builders never ship to the browser.
-  const jsonLd = [carJsonLd(serverConfig.site, vehicle, path), breadcrumbJsonLd(serverConfig.site, vehicleCrumbs(vehicle))];
-  return { vehicle, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone), jsonLd };
+  const jsonLd = [carJsonLd(serverConfig.site, vehicle, path, terms), breadcrumbJsonLd(serverConfig.site, vehicleCrumbs(vehicle))];
+  return { vehicle, terms, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone), jsonLd };
 }
 
 // The booking form without JavaScript. The vehicle is the one this URL names,
@@ -65,7 +68,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { vehicle } = await findVehicleOrThrow(params.id);
   const schema = vehicleBookingSchema(todayIn(serverConfig.site.timezone));
-  return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(serverConfig.site, vehicle, form));
+  // The same terms the page showed, so the draft repeats what the visitor read.
+  const terms = resolveTerms(vehicle.terms, serverConfig.rentalDefaults);
+  return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(serverConfig.site, vehicle, form, terms));
 }
 
 // A thrown 404/503 carries its own Cache-Control (errorHeaders).
@@ -96,8 +101,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle, similar, today, jsonLd } = loaderData;
+  const { vehicle, terms, similar, today, jsonLd } = loaderData;
   const site = useSite();
+  const faqLink = faqHref(useFaqTopics(), "requirements");
   const path = vehiclePath(vehicle);
   const name = vehicleName(vehicle);
   return (
@@ -126,7 +132,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <ShareButtons url={absoluteUrl(site, path)} text={shareText(site, vehicle)} />
       </header>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
         <div className="space-y-14">
           {vehicle.images.length > 0 ? <VehicleGallery name={name} images={vehicle.images} /> : null}
           {vehicle.description ? <AboutVehicle description={vehicle.description} /> : null}
@@ -134,8 +140,8 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           {vehicle.special_features.length > 0 ? <PremiumFeatures features={vehicle.special_features} /> : null}
         </div>
         <div>
-          <BookingPanel vehicle={vehicle}>
-            <VehicleBookingForm vehicle={vehicle} today={today} serverResult={actionData} />
+          <BookingPanel vehicle={vehicle} terms={terms} faqLink={faqLink}>
+            <VehicleBookingForm vehicle={vehicle} terms={terms} today={today} serverResult={actionData} />
           </BookingPanel>
         </div>
       </div>

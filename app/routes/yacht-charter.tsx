@@ -14,7 +14,9 @@ import { pageHeaders } from "~/lib/http";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, YACHT } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
+import { faqHref } from "~/lib/faq";
+import { useFaqTopics, useSite } from "~/lib/use-site";
+import { Link } from "react-router";
 
 const BOOKING_ID = "book-charter";
 
@@ -43,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function YachtCharter({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
+  const faqLink = faqHref(useFaqTopics(), "yacht");
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Yacht Charter", path: "/yacht-charter" }])} />
@@ -53,6 +56,15 @@ export default function YachtCharter({ loaderData, actionData }: Route.Component
         <section id={BOOKING_ID} aria-labelledby={`${BOOKING_ID}-title`} className="scroll-mt-24">
           <SectionHeading eyebrow="Reserve" title="Book the Yacht" id={`${BOOKING_ID}-title`}>
             Choose 4, 6 or 8 hours and a date; we reply to every request within 24 hours.
+            {faqLink ? (
+              <>
+                {" "}Weather, what is included, cancelling:{" "}
+                <Link to={faqLink} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
+                  yacht charter FAQ
+                </Link>
+                .
+              </>
+            ) : null}
           </SectionHeading>
           <div className="mx-auto mt-12 max-w-3xl">
             <YachtBookingForm today={loaderData.today} serverResult={actionData} />

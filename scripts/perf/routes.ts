@@ -8,6 +8,7 @@ export const MAIN_ROUTES = [
   "/yacht-charter",
   "/quick-booking",
   "/contact",
+  "/faq",
 ] as const;
 
 export const OTHER_PAGES = ["/contact-panel", "/fleet?brand=mercedes", "/fleet/mercedes-g63-blue", "/no-such-page"] as const;

@@ -23,7 +23,7 @@ async function vehicleCount(): Promise<number> {
   return rows[0]!.count;
 }
 
-test("vehicles has SPEC.md's columns with their types, defaults and nullability", async () => {
+test("vehicles has SPEC.md's columns with their types, defaults and nullability, then the rental terms", async () => {
   const { rows } = await db.query(
     `select column_name as name, udt_name as type, is_nullable = 'YES' as nullable, column_default as "default"
      from information_schema.columns where table_schema = 'public' and table_name = 'vehicles'
@@ -49,6 +49,13 @@ test("vehicles has SPEC.md's columns with their types, defaults and nullability"
     { name: "power_hp", type: "int4", nullable: true, default: null },
     { name: "special_features", type: "_text", nullable: false, default: "'{}'::text[]" },
     { name: "created_at", type: "timestamptz", nullable: false, default: "now()" },
+    // Then the optional rental terms (issue 17, terms-faq-migration.test.ts).
+    ...["min_driver_age", "security_deposit", "miles_per_day", "extra_mile_price", "min_rental_hours"].map((name) => ({
+      name,
+      type: name.includes("deposit") || name.includes("price") ? "numeric" : "int4",
+      nullable: true,
+      default: null,
+    })),
   ]);
 });
 

@@ -6,6 +6,7 @@ import { parseRows } from "~/lib/catalog-source.server";
 import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
 import type { LogFields } from "~/lib/log.server";
 import { mediaUrl } from "~/lib/site";
+import type { Vehicle } from "~/lib/vehicle";
 import { VehicleRowSchema } from "~/lib/vehicle-row.server";
 import { SEED_PATH, seedSql } from "../../scripts/seed-sql";
 import { asRole, createProjectDatabase, loadSeed } from "./database";
@@ -42,9 +43,16 @@ test("anon reads back every demo vehicle, and each passes the site's intake unch
   expect(warnings).toEqual([]);
   expect(vehicles).toHaveLength(DEMO_VEHICLE_ROWS.length);
 
-  const expected = DEMO_VEHICLE_ROWS.map((row) => {
+  const expected = DEMO_VEHICLE_ROWS.map((row): Vehicle => {
     const vehicle = v.parse(VehicleRowSchema, row);
-    return { ...vehicle, images: vehicle.images.map((path) => mediaUrl(site, path)) };
+    const terms = {
+      minDriverAge: row.min_driver_age,
+      securityDeposit: row.security_deposit,
+      milesPerDay: row.miles_per_day,
+      extraMilePrice: row.extra_mile_price,
+      minRentalHours: row.min_rental_hours,
+    };
+    return { ...vehicle, images: vehicle.images.map((path) => mediaUrl(site, path)), terms };
   });
   // Timestamps come back in PostgreSQL's spelling (+00:00), the same instant.
   const sameInstant = (list: typeof expected) =>

@@ -73,3 +73,31 @@ test("serves media files from the media folder, and nothing outside it", async (
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test("a project without a table or a column answers as PostgREST 13 does", async () => {
+  const server = await startPostgrest({ rows: ROWS });
+  try {
+    const table = await get(`${server.url}/rest/v1/faq?select=*&published=eq.true`);
+    expect(table.status).toBe(404);
+    expect(JSON.parse(table.body)).toEqual({
+      code: "PGRST205",
+      details: null,
+      hint: null,
+      message: "Could not find the table 'public.faq' in the schema cache",
+    });
+    const column = await get(`${server.url}/rest/v1/vehicles?select=id,min_driver_age`);
+    expect(column.status).toBe(400);
+    expect(JSON.parse(column.body)).toEqual({ code: "42703", details: null, hint: null, message: "column vehicles.min_driver_age does not exist" });
+    const filter = await get(`${server.url}/rest/v1/vehicles?select=*&is_featured=eq.true`);
+    expect(JSON.parse(filter.body).message).toBe("column vehicles.is_featured does not exist");
+
+    server.setTable("faq", [{ topic: "insurance", question: "Q?", answer: "A.", published: true }]);
+    const added = await get(`${server.url}/rest/v1/faq?select=*&published=eq.true`);
+    expect(added.status).toBe(200);
+    expect(JSON.parse(added.body)).toHaveLength(1);
+    server.setTable("faq", undefined);
+    expect((await get(`${server.url}/rest/v1/faq?select=*`)).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+});

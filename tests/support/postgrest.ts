@@ -6,9 +6,16 @@ import { extname, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // A stand-in for a Supabase project, good enough for our reads: answers
-// `GET /rest/v1/vehicles` as PostgREST does (select, order, eq/neq, limit),
-// serves `GET /storage/v1/object/public/media/<path>` from public/media, and
-// records every request so tests can check what the site asked for.
+// `GET /rest/v1/<table>` as PostgREST does (select, order, eq/neq, limit) for
+// `vehicles` and any other table it is given (`faq`), serves
+// `GET /storage/v1/object/public/media/<path>` from public/media, and records
+// every request so tests can check what the site asked for.
+//
+// A project that has not run a migration is answered as PostgREST 13 answers
+// it: a table it does not have is 404 `PGRST205` ("Could not find the table
+// 'public.faq' in the schema cache"), and a column it does not have, named in
+// `select` or a filter, is 400 `42703` ("column vehicles.x does not exist").
+// A table's columns are the keys of its rows unless given.
 
 export type PostgrestMode = "ok" | "error" | "hang";
 
@@ -25,9 +32,17 @@ export type FakePostgrest = {
   url: string;
   requests: RecordedRequest[];
   setMode(mode: PostgrestMode): void;
+  /** The `vehicles` rows. */
   setRows(rows: unknown[]): void;
+  /** Another table's rows, or undefined to drop the table. */
+  setTable(name: string, rows: unknown[] | undefined, columns?: string[]): void;
   close(): Promise<void>;
 };
+
+type Table = { rows: unknown[]; columns?: string[] };
+
+/** PostgREST's answer to a read, or its error. */
+type Answer = { status: number; body: unknown };
 
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL("../../public/media", import.meta.url));
 const RESERVED = new Set(["select", "order", "limit", "offset"]);
@@ -44,6 +59,34 @@ const CONTENT_TYPES: Record<string, string> = {
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
   response.end(JSON.stringify(body));
+}
+
+function columnsOf(table: Table): Set<string> | null {
+  if (table.columns) return new Set(table.columns);
+  if (table.rows.length === 0) return null; // unknown: accept any column
+  return new Set(table.rows.flatMap((row) => Object.keys(row as Row)));
+}
+
+/** The first column a query names that the table lacks, as PostgREST reports it. */
+function missingColumn(name: string, table: Table, query: URLSearchParams): Answer | null {
+  const known = columnsOf(table);
+  if (!known) return null;
+  const select = query.get("select") ?? "*";
+  const named = [
+    ...(select === "*" ? [] : select.split(",").map((column) => column.trim())),
+    ...[...query.keys()].filter((key) => !RESERVED.has(key)),
+    ...(query.get("order")?.split(",").map((part) => part.split(".")[0]!) ?? []),
+  ];
+  const missing = named.find((column) => column && !known.has(column));
+  if (!missing) return null;
+  return { status: 400, body: { code: "42703", details: null, hint: null, message: `column ${name}.${missing} does not exist` } };
+}
+
+function missingTable(name: string): Answer {
+  return {
+    status: 404,
+    body: { code: "PGRST205", details: null, hint: null, message: `Could not find the table 'public.${name}' in the schema cache` },
+  };
 }
 
 /** PostgREST compares as text for our purposes: `is_available=eq.true`. */
@@ -97,9 +140,11 @@ async function serveMedia(response: ServerResponse, mediaDir: string, encodedPat
 
 export async function startPostgrest({
   rows = [],
+  tables: extraTables = {},
   mediaDir = DEFAULT_MEDIA_DIR,
-}: { rows?: unknown[]; mediaDir?: string } = {}): Promise<FakePostgrest> {
-  let dataset = rows;
+}: { rows?: unknown[]; tables?: Record<string, unknown[]>; mediaDir?: string } = {}): Promise<FakePostgrest> {
+  const tables = new Map<string, Table>([["vehicles", { rows }]]);
+  for (const [name, tableRows] of Object.entries(extraTables)) tables.set(name, { rows: tableRows });
   let mode: PostgrestMode = "ok";
   const requests: RecordedRequest[] = [];
 
@@ -121,10 +166,19 @@ export async function startPostgrest({
         message: "internal error (simulated)",
       });
     }
-    if (request.method === "GET" && url.pathname === "/rest/v1/vehicles") {
-      return sendJson(response, 200, applyFilters(dataset, url.searchParams));
+    const rest = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname);
+    if (request.method === "GET" && rest?.[1]) {
+      const name = rest[1];
+      const table = tables.get(name);
+      if (!table) {
+        const { status, body } = missingTable(name);
+        return sendJson(response, status, body);
+      }
+      const refused = missingColumn(name, table, url.searchParams);
+      if (refused) return sendJson(response, refused.status, refused.body);
+      return sendJson(response, 200, applyFilters(table.rows, url.searchParams));
     }
-    sendJson(response, 404, { code: "PGRST205", details: null, hint: null, message: `no route for ${url.pathname}` });
+    sendJson(response, 404, { code: "PGRST125", details: null, hint: null, message: `Invalid path specified in request URL` });
   });
 
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -137,7 +191,11 @@ export async function startPostgrest({
       mode = next;
     },
     setRows(next) {
-      dataset = next;
+      tables.set("vehicles", { rows: next });
+    },
+    setTable(name, next, columns) {
+      if (next) tables.set(name, { rows: next, columns });
+      else tables.delete(name);
     },
     close() {
       // Hanging requests keep their sockets open; end them so close() returns.

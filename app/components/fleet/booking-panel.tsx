@@ -1,6 +1,8 @@
 import { deferred } from "~/components/deferred";
+import type { RentalTerms } from "~/lib/rental-terms";
 import type { Vehicle } from "~/lib/vehicle";
 import { priceText } from "~/lib/vehicle-page";
+import { RentalTermsBlock } from "./rental-terms";
 
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:
 // the visitor may ask when it is free, or for something like it.
@@ -12,11 +14,15 @@ const BookingContacts = deferred(() => loadExtras().then((module) => module.Book
 
 type BookingPanelProps = {
   vehicle: Pick<Vehicle, "brand" | "model" | "is_available" | "price_per_day" | "price_per_hour">;
+  /** The terms to show; null shows no block (no terms known, or the migration not run). */
+  terms?: RentalTerms | null;
+  /** Where the terms block links for more: the FAQ's requirements, or null with no FAQ. */
+  faqLink?: string | null;
   /** The booking form. */
   children?: React.ReactNode;
 };
 
-export function BookingPanel({ vehicle, children }: BookingPanelProps) {
+export function BookingPanel({ vehicle, terms = null, faqLink = null, children }: BookingPanelProps) {
   return (
     <section
       id="book"
@@ -41,6 +47,7 @@ export function BookingPanel({ vehicle, children }: BookingPanelProps) {
           <dd className="mt-1 text-2xl font-bold text-stone-100">{priceText(vehicle.price_per_hour)}</dd>
         </div>
       </dl>
+      {terms ? <RentalTermsBlock terms={terms} faqLink={faqLink} /> : null}
       <BookingPromises />
       {children ? <div className="mt-6 border-t border-white/10 pt-6">{children}</div> : null}
       <BookingContacts vehicle={vehicle} />

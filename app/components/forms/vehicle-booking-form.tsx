@@ -2,6 +2,7 @@ import { useState } from "react";
 import { todayIn } from "~/lib/enquiries/dates";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { BOOKING_SENT, PAST_DATE_MESSAGE } from "~/lib/enquiries/choices";
+import type { RentalTerms } from "~/lib/rental-terms";
 import type { CatalogVehicle } from "~/lib/vehicle";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
@@ -14,6 +15,8 @@ export const BOOKING_FAILED = "Failed to send booking request. Please try again.
 
 type Props = {
   vehicle: Pick<CatalogVehicle, "brand" | "model" | "variant" | "year" | "slug" | "is_available">;
+  /** The rental terms the page shows; the draft repeats them. */
+  terms?: RentalTerms | null;
   /** The business's today (YYYY-MM-DD) as the server saw it; the browser recomputes it. */
   today: string;
   serverResult?: EnquiryActionData | null;
@@ -23,7 +26,7 @@ type Props = {
  * The vehicle page's booking form. The date input refuses past days (`min`), and a
  * past date typed in anyway is put back, with SPEC.md's toast.
  */
-export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }: Props) {
+export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, serverResult }: Props) {
   const site = useSite();
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
   const typedDate = serverResult?.form === VEHICLE_BOOKING_FORM ? serverResult.values.preferredDate : undefined;
@@ -31,7 +34,7 @@ export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }
   const enquiry = useEnquiry({
     form: VEHICLE_BOOKING_FORM,
     check: ({ checkForm, vehicleBookingSchema, vehicleBookingDraft }, data) =>
-      checkForm(vehicleBookingSchema(today), data, (form) => vehicleBookingDraft(site, vehicle, form)),
+      checkForm(vehicleBookingSchema(today), data, (form) => vehicleBookingDraft(site, vehicle, form, terms)),
     serverResult,
     onSent: () => {
       toast(BOOKING_SENT);

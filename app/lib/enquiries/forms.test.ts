@@ -97,6 +97,28 @@ test("vehicle booking: a past date is refused, today is fine, and the draft name
   });
 });
 
+test("vehicle booking: one more line, right after the vehicle, with the terms the page showed", () => {
+  const parsed = parseForm(vehicleBookingSchema("2026-12-24"), form({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2026-12-24", message: "" }));
+  if (!parsed.ok) throw new Error("expected valid");
+  const vehicle = { brand: "Ferrari", model: "SF90 Stradale", variant: null, year: 2024 };
+  const terms = { minDriverAge: 30, securityDeposit: 15000, milesPerDay: 50, extraMilePrice: 7.5, minRentalHours: 6 };
+  const spec = [
+    "Vehicle: Ferrari SF90 Stradale (2024)",
+    "Name: Ann",
+    "Email: ann@example.com",
+    "Phone: 305",
+    "Preferred Date: Thursday, December 24, 2026",
+    "Message: ",
+  ];
+  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, parsed.data, terms))).lines).toEqual([
+    spec[0],
+    "Rental Terms: driver 30+, $15,000 deposit, 50 miles per day included ($7.50 per extra mile)",
+    ...spec.slice(1),
+  ]);
+  // No terms shown (a project before the migration): exactly SPEC.md's lines.
+  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, parsed.data, null))).lines).toEqual(spec);
+});
+
 test("yacht booking: SPEC messages, defaults and the draft", () => {
   const schema = yachtBookingSchema("2026-12-24");
   const empty = parseForm(schema, form({}));

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { termsDraftLine, type RentalTerms } from "../rental-terms";
 import type { SiteConfig } from "../site";
 import type { Vehicle } from "../vehicle";
 import { PAST_DATE_MESSAGE } from "./choices";
@@ -26,13 +27,25 @@ export type VehicleBookingData = v.InferOutput<ReturnType<typeof vehicleBookingS
 
 type DraftVehicle = Pick<Vehicle, "brand" | "model" | "variant" | "year">;
 
-export function vehicleBookingDraft(site: Pick<SiteConfig, "email">, vehicle: DraftVehicle, data: VehicleBookingData): Draft {
+/**
+ * SPEC.md's lines, plus one after the vehicle with the rental terms the page
+ * showed (issue 17), so the owner answers on the same facts; no such line
+ * when the page showed none.
+ */
+export function vehicleBookingDraft(
+  site: Pick<SiteConfig, "email">,
+  vehicle: DraftVehicle,
+  data: VehicleBookingData,
+  terms: RentalTerms | null = null,
+): Draft {
   const described = [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(" ");
+  const termsLine = termsDraftLine(terms);
   return {
     to: site.email,
     subject: `New Vehicle Booking Request - ${vehicle.brand} ${vehicle.model}`,
     lines: [
       `Vehicle: ${described}${vehicle.year ? ` (${vehicle.year})` : ""}`,
+      ...(termsLine ? [termsLine] : []),
       `Name: ${data.name}`,
       `Email: ${data.email}`,
       `Phone: ${data.phone}`,

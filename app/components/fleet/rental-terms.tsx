@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { termRows, type RentalTerms } from "~/lib/rental-terms";
+
+// The vehicle's rental terms in the booking panel, just above the form, so
+// the visitor reads them before writing (and the draft repeats them). Plain
+// markup; nothing here needs the script.
+
+type RentalTermsBlockProps = {
+  terms: RentalTerms;
+  /** The FAQ's requirements section, or null when the site has no FAQ. */
+  faqLink: string | null;
+};
+
+export function RentalTermsBlock({ terms, faqLink }: RentalTermsBlockProps) {
+  return (
+    <section aria-labelledby="rental-terms-title" className="mt-5 rounded-xl border border-white/10 bg-black/30 px-4 py-4">
+      <h3 id="rental-terms-title" className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-400 uppercase">
+        Rental terms
+      </h3>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {termRows(terms).map(({ label, value }) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-400">{label}</dt>
+            <dd className="text-right font-semibold text-stone-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {faqLink ? (
+        <p className="mt-3 text-sm">
+          <Link to={faqLink} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
+            Requirements &amp; FAQ
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

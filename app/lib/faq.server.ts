@@ -1,0 +1,58 @@
+import { createReadCache, type CacheOptions } from "./catalog-cache.server";
+import { serverConfig, type ServerConfig } from "./config.server";
+import { DEMO_FAQ_ROWS } from "./demo-faq";
+import type { FaqTopic } from "./faq";
+import { createDemoFaqSource, type FaqContent, type FaqSource } from "./faq-source.server";
+import { logEvent } from "./log.server";
+import { notMigrated } from "./migration-warning.server";
+import { createSupabaseFaqSource } from "./supabase-faq.server";
+
+// What loaders call for /faq and for the links to it: the questions through
+// the same cache as the fleet (fresh for the TTL, timeouts, one retry, shared
+// calls, stale-if-error). The links are optional: they never hold a page long.
+
+/** Pages other than /faq wait at most this long for a first read before leaving the link out. */
+const LINK_COLD_WAIT_MS = 1000;
+
+export type Faq = {
+  /** The questions; throws CatalogUnavailableError with no good read at all. */
+  content(): Promise<FaqContent>;
+  /** The topics /faq has questions on; empty with no FAQ (or on any failure): then no page links to it. */
+  topics(): Promise<FaqTopic[]>;
+};
+
+export function createFaq(source: FaqSource, options: CacheOptions): Faq {
+  const cache = createReadCache<FaqContent>(options);
+  const read = (limits = {}) => cache.read("faq", (opts) => source.read(opts), limits);
+  return {
+    content: () => read(),
+    async topics() {
+      try {
+        const { groups } = await read({ coldWaitMs: LINK_COLD_WAIT_MS });
+        return groups.map((group) => group.topic);
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+function sourceFor(config: ServerConfig): FaqSource {
+  return config.supabase
+    ? createSupabaseFaqSource({ ...config.supabase, log: logEvent, notMigrated })
+    : createDemoFaqSource({ rows: DEMO_FAQ_ROWS, log: logEvent });
+}
+
+let faq: Faq | undefined;
+
+/** The process-wide FAQ, built from the environment on first use. */
+export function getFaq(): Faq {
+  faq ??= createFaq(sourceFor(serverConfig), {
+    ttlMs: serverConfig.catalogTtlMs,
+    log: logEvent,
+    failureBackoffMs: Math.min(serverConfig.catalogTtlMs, 10_000),
+    staleWaitMs: 1500,
+    coldWaitMs: 4000,
+  });
+  return faq;
+}

@@ -1,0 +1,42 @@
+import { createClient } from "@supabase/supabase-js";
+import type { FaqSource } from "./faq-source.server";
+import { parseFaqRows } from "./faq-source.server";
+import type { Logger } from "./log.server";
+import type { NotMigrated } from "./migration-warning.server";
+import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server";
+
+// The owner's questions: `GET /rest/v1/faq?published=eq.true`, with the same
+// client settings as the fleet. A project without the table answers PGRST205
+// (PostgREST 13; 42P01 before it), or 42703 when a column is missing: then
+// the site has no FAQ, as before the upgrade, and logs that once.
+
+const NOT_MIGRATED_CODES = new Set(["PGRST205", "42P01", "42703"]);
+
+export type SupabaseFaqOptions = {
+  url: string;
+  anonKey: string;
+  timeoutMs?: number;
+  log: Logger;
+  notMigrated: NotMigrated;
+};
+
+export function createSupabaseFaqSource({ url, anonKey, timeoutMs = 3000, log, notMigrated }: SupabaseFaqOptions): FaqSource {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchWithTimeout(timeoutMs) },
+  });
+  return {
+    async read(options) {
+      const query = client.from("faq").select("*").eq("published", true).retry(false);
+      const { data, error } = await (options?.signal ? query.abortSignal(options.signal) : query);
+      if (error) {
+        if (NOT_MIGRATED_CODES.has(error.code)) {
+          notMigrated(`table public.faq (${error.code}: ${error.message})`);
+          return { groups: [], missing: true };
+        }
+        throw new CatalogBackendError(`supabase faq: ${error.message}`);
+      }
+      return { groups: parseFaqRows(data, { log, source: "supabase" }), missing: false };
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/faq";
+import { FaqSections } from "~/components/faq/faq-sections";
+import { JsonLd } from "~/components/json-ld";
+import { PageNotFound } from "~/components/page-not-found";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CatalogUnavailableError } from "~/lib/catalog.server";
+import { serverConfig } from "~/lib/config.server";
+import { FAQ_PATH, faqJsonLd } from "~/lib/faq";
+import { getFaq } from "~/lib/faq.server";
+import { NO_STORE, pageHeaders } from "~/lib/http";
+import { pageMeta } from "~/lib/seo";
+import { formatPhone, telHref } from "~/lib/site";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { useSite } from "~/lib/use-site";
+
+// /faq: the owner's questions (the `faq` table, or the demo set), grouped by
+// topic. With no questions, or before the owner's migration, there is no such
+// page: a 404 like any unknown path, and nothing links here.
+
+const TITLE = "Requirements & FAQ";
+
+export async function loader() {
+  let content;
+  try {
+    content = await getFaq().content();
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
+  }
+  if (content.groups.length === 0) throw data(null, { status: 404 });
+  const { groups } = content;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: TITLE, path: FAQ_PATH },
+  ];
+  return { groups, jsonLd: [faqJsonLd(serverConfig.site, groups), breadcrumbJsonLd(serverConfig.site, crumbs)] };
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
+  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return pageMeta({ site, title: `Page not found | ${site.name}`, description: "The page you are looking for does not exist.", path: FAQ_PATH, noindex: true });
+  }
+  return pageMeta({
+    site,
+    title: `Rental Requirements & FAQ | ${site.name}`,
+    description:
+      "Before you book an exotic car or the yacht in Miami: minimum age and documents, security deposit and payment, insurance, miles included, delivery, weather and cancellations.",
+    path: FAQ_PATH,
+  });
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { groups, jsonLd } = loaderData;
+  const site = useSite();
+  return (
+    <div className="container-page py-16 sm:py-24">
+      <JsonLd data={jsonLd} />
+      <SectionHeading as="h1" eyebrow="Know Before You Book" title={TITLE}>
+        What our guests ask before they book: age and documents, the deposit, insurance, miles, delivery, the yacht and
+        cancelling. Terms that differ from car to car are in each vehicle&apos;s Rental terms.
+      </SectionHeading>
+
+      <nav aria-label="Topics" className="mx-auto mt-10 max-w-3xl">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {groups.map((group) => (
+            <li key={group.topic}>
+              <a
+                href={`#${group.anchor}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-4 text-sm text-stone-200 transition-colors hover:border-gold-500 hover:text-gold-200"
+              >
+                {group.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <FaqSections groups={groups} />
+
+      <section aria-labelledby="faq-more" className="mx-auto mt-16 max-w-3xl rounded-2xl border border-gold-500/40 bg-gradient-to-br from-gold-500/15 to-ink-900 p-6 sm:p-8">
+        <h2 id="faq-more" className="text-xl font-bold text-gold-300">Still have a question?</h2>
+        <p className="mt-3 leading-relaxed text-stone-200">
+          Call us on{" "}
+          <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-gold-200 underline underline-offset-4">
+            {formatPhone(site.phone)}
+          </a>{" "}
+          or{" "}
+          <Link to="/contact" className="font-semibold text-gold-200 underline underline-offset-4">
+            send us a message
+          </Link>
+          : we answer 24/7 and reply to every enquiry within 24 hours.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+// 404: no questions (or no faq table yet), as for any unknown page. 503: the
+// backend has failed since start-up.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <section className="container-page py-28 text-center">
+      <h1 className="text-3xl font-bold text-stone-50">{TITLE}</h1>
+      <p className="mt-4 text-stone-300">We could not load the questions right now. Please try again later.</p>
+    </section>
+  );
+}
