@@ -9,7 +9,9 @@ import { log } from "./log.ts";
 // module that imports React is loaded (hence the dynamic import below).
 process.env.NODE_ENV ??= "production";
 const { createSiteServer } = await import("./app.ts");
-const DRAIN_TIMEOUT_MS = 10_000;
+// Requests in flight get 8 s to finish: the drain ends inside the 10 s `docker stop`
+// (and compose) wait by default before SIGKILL.
+const DRAIN_TIMEOUT_MS = 8_000;
 const buildDir = resolve(import.meta.dirname, "..", "build");
 
 type ServerConfigExport = {
