@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "vitest";
 
@@ -117,4 +117,20 @@ test("the Dockerfile: registry-only build, production packages only, root-owned 
   const install = instructions.find((line) => line.includes("--omit=dev"));
   expect(install).toContain("--omit=optional");
   expect(instructions.some((line) => /find build -name '\*\.map' -delete/.test(line))).toBe(true);
+});
+
+test("deploy/compose.yaml passes every setting README.md lists, mounts files that exist, and has restart, health and log rotation", () => {
+  const compose = readFileSync(resolve(ROOT, "deploy", "compose.yaml"), "utf8");
+  const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+  const settings = [...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]!);
+  expect(settings.length).toBeGreaterThan(10);
+  expect(settings.filter((name) => !new RegExp(`^\\s+${name}: `, "m").test(compose))).toEqual([]);
+  for (const [, source] of compose.matchAll(/^\s+- \.\/([\w./-]+):/gm)) {
+    expect(existsSync(resolve(ROOT, "deploy", source!)), source).toBe(true);
+  }
+  expect(compose.match(/restart: unless-stopped/g)).toHaveLength(2);
+  expect(compose).toContain("/healthz");
+  expect(compose.match(/max-size: 10m/g)).toHaveLength(2);
+  // No port of the site is published: only the proxy's.
+  expect(compose.slice(0, compose.indexOf("  proxy:"))).not.toMatch(/ports:/);
 });
