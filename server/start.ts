@@ -68,7 +68,12 @@ function shutdown(signal: string) {
   log("info", "shutting_down", { signal });
   // Responses still being written tell their clients not to reuse the connection,
   // so keep-alive sockets do not hold the process open.
-  server.on("request", (_req, res) => res.setHeader("Connection", "close"));
+  // Before the site's own handler, which may answer at once (a cached page): a
+  // header set after that threw ERR_HTTP_HEADERS_SENT and killed the process
+  // in the middle of a rolling update.
+  server.prependListener("request", (_req, res) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  });
   server.close(() => {
     log("info", "stopped");
     process.exit(0);
