@@ -54,3 +54,23 @@ test("SIGTERM stops accepting, lets a request in flight finish, then exits 0", a
   expect(await site.stop()).toBe(0);
   await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
 });
+
+test("a request that never finishes cannot hold SIGTERM past docker stop's 10 s: the drain gives up first and exits 0", async () => {
+  const { connect } = await import("node:net");
+  const site = await startSite();
+  const { port } = new URL(site.url);
+  // A form post whose body never arrives (a visitor on a dead connection).
+  const socket = connect(Number(port), "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  socket.on("error", () => {});
+  socket.write("POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=Ann");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const started = performance.now();
+  const code = await site.stop("SIGTERM");
+  const tookMs = performance.now() - started;
+  socket.destroy();
+  expect(code).toBe(0);
+  expect(site.logs.map((entry) => entry.event)).toContain("drain_timeout");
+  // docker stop (and compose) send SIGKILL 10 s after SIGTERM; leave a margin for a loaded machine.
+  expect(tookMs).toBeLessThan(9_000);
+}, 20_000);

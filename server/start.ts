@@ -9,7 +9,9 @@ import { log } from "./log.ts";
 // module that imports React is loaded (hence the dynamic import below).
 process.env.NODE_ENV ??= "production";
 const { createSiteServer } = await import("./app.ts");
-const DRAIN_TIMEOUT_MS = 10_000;
+// Requests in flight get 8 s to finish: the drain ends inside the 10 s `docker stop`
+// (and compose) wait by default before SIGKILL.
+const DRAIN_TIMEOUT_MS = 8_000;
 const buildDir = resolve(import.meta.dirname, "..", "build");
 
 type ServerConfigExport = {
@@ -69,7 +71,12 @@ function shutdown(signal: string) {
   log("info", "shutting_down", { signal });
   // Responses still being written tell their clients not to reuse the connection,
   // so keep-alive sockets do not hold the process open.
-  server.on("request", (_req, res) => res.setHeader("Connection", "close"));
+  // Before the site's own handler, which may answer at once (a cached page): a
+  // header set after that threw ERR_HTTP_HEADERS_SENT and killed the process
+  // in the middle of a rolling update.
+  server.prependListener("request", (_req, res) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  });
   server.close(() => {
     log("info", "stopped");
     process.exit(0);

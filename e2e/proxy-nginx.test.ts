@@ -1,0 +1,225 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CHROMIUM_ARGS, JS_MODES } from "./support/browser";
+import { captureMailto } from "./support/mailto";
+import { freePort, NGINX, SITE_HOST, startNginx, viaProxy, type RunningNginx } from "./support/nginx";
+import { startSite, type RunningSite } from "./support/site";
+import { existsSync } from "node:fs";
+
+// The shipped nginx configuration (deploy/nginx/) in front of two instances of the
+// real server, as docs/DEPLOY.md sets them up: https, caching, forms, the client's
+// address, the maintenance page, and an update that fails no request.
+
+const SITE_ENV = { TRUST_PROXY: "1", SITE_URL: `https://${SITE_HOST}` };
+const ports: number[] = [];
+const sites: RunningSite[] = [];
+let proxy: RunningNginx;
+let browser: Browser;
+
+if (!existsSync(NGINX) && process.env.CI) throw new Error(`nginx is missing at ${NGINX}: scripts/ensure-nginx.sh installs it`);
+
+beforeAll(async () => {
+  ports.push(await freePort(), await freePort());
+  sites.push(...(await Promise.all(ports.map((port) => startSite({ ...SITE_ENV, PORT: String(port) })))));
+  proxy = await startNginx(ports);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // The visitor's browser reaches www.example.com at the proxy's port, and trusts the test CA's certificate.
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${SITE_HOST}:443 127.0.0.1:${proxy.httpsPort}`, "--ignore-certificate-errors"],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.stop();
+  await Promise.all(sites.map((site) => site.stop()));
+});
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+test("http answers with a redirect to https; https serves the site with HSTS once and compression once", async () => {
+  const plain = await fetch(`http://127.0.0.1:${proxy.httpPort}/fleet?brand=ferrari`, { redirect: "manual", headers: { Host: SITE_HOST } });
+  expect(plain.status).toBe(301);
+  expect(plain.headers.get("location")).toBe(`https://${SITE_HOST}/fleet?brand=ferrari`);
+
+  for (const encoding of ["br", "gzip"]) {
+    const page = await viaProxy(proxy, "/", { headers: { "Accept-Encoding": encoding } });
+    expect(page.status).toBe(200);
+    expect(header(page.headers["strict-transport-security"])).toEqual(["max-age=63072000; includeSubDomains"]);
+    expect(header(page.headers["content-encoding"])).toEqual([encoding]);
+    const html = (encoding === "br" ? brotliDecompressSync(page.body) : gunzipSync(page.body)).toString("utf8");
+    expect(html).toContain(`<link rel="canonical" href="https://${SITE_HOST}/"/>`);
+  }
+});
+
+test("pages are cached (MISS, then HIT), each response with its own request id; unknown build files never", async () => {
+  const path = `/contact?cache-test=${Date.now()}`;
+  const first = await viaProxy(proxy, path);
+  const second = await viaProxy(proxy, path);
+  expect(first.headers["x-cache-status"]).toBe("MISS");
+  expect(second.headers["x-cache-status"]).toBe("HIT");
+  expect(header(second.headers["x-request-id"])).toHaveLength(1);
+  expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+
+  for (const missing of ["/assets/old-build-Ab12Cd34.js", "/media/fleet/nope.jpg"]) {
+    const answers = [await viaProxy(proxy, missing), await viaProxy(proxy, missing)];
+    expect(answers.map((a) => a.status)).toEqual([404, 404]);
+    expect(answers.map((a) => a.headers["x-cache-status"])).not.toContain("HIT");
+  }
+});
+
+test("the app logs the visitor's address and nginx's request id; forged forwarding headers change nothing", async () => {
+  // The visitor connects from 127.0.0.2; nginx reaches the app from 127.0.0.1.
+  const answer = await viaProxy(proxy, `/robots.txt?from=${Date.now()}`, { localAddress: "127.0.0.2", headers: { "X-Forwarded-For": "203.0.113.9" } });
+  const id = answer.headers["x-request-id"];
+  await expect
+    .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id))
+    .toMatchObject({ client: "127.0.0.2", path: "/robots.txt" });
+  expect(proxy.accessLog()).toContain(`"requestId":"${id as string}"`);
+
+  const forged = await viaProxy(proxy, "/contact-panel", {
+    method: "POST",
+    headers: { "X-Forwarded-Host": "evil.example", Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name: "Ann", phone: "305", email: "ann@example.com", service: "Yacht Charter" }).toString(),
+  });
+  expect(forged.status).toBe(400);
+  expect(forged.headers.location).toBeUndefined();
+});
+
+type ProxyForm = { name: string; path: string; fill: (page: Page) => Promise<void>; submit: (page: Page) => Promise<void>; subject: string };
+const forms: ProxyForm[] = [
+  {
+    name: "floating panel",
+    path: "/contact",
+    async fill(page) {
+      await page.getByRole("button", { name: "Contact us" }).click();
+      const panel = page.locator("#contact-panel");
+      await panel.getByPlaceholder("Name*").fill("Ann Lee");
+      await panel.getByPlaceholder("Phone*").fill("305");
+      await panel.getByPlaceholder("Email*").fill("ann@example.com");
+      await panel.getByLabel("Service Interest").selectOption("Yacht Charter");
+    },
+    submit: (page) => page.locator("#contact-panel").getByRole("button", { name: "Send" }).click(),
+    subject: "New Booking Inquiry from Website",
+  },
+  {
+    name: "elite booking",
+    path: "/",
+    async fill(page) {
+      const form = page.getByRole("form", { name: "Elite booking" });
+      await form.getByLabel("First Name").fill("Ann");
+      await form.getByLabel("Last Name").fill("Lee");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Email").fill("ann@example.com");
+    },
+    submit: (page) => page.getByRole("form", { name: "Elite booking" }).getByRole("button", { name: "Request Elite Booking" }).click(),
+    subject: "New Elite Booking Request from Website",
+  },
+  {
+    name: "vehicle booking",
+    path: "/fleet/mclaren-gt-blue",
+    async fill(page) {
+      const form = page.getByRole("form", { name: "Book the McLaren GT" });
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Phone").fill("305");
+    },
+    submit: (page) => page.getByRole("form", { name: "Book the McLaren GT" }).getByRole("button", { name: "Request Booking" }).click(),
+    subject: "New Vehicle Booking Request - McLaren GT",
+  },
+  {
+    name: "yacht booking",
+    path: "/yacht-charter",
+    async fill(page) {
+      const form = page.getByRole("form", { name: "Book the yacht" });
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Phone").fill("305");
+    },
+    submit: (page) => page.getByRole("form", { name: "Book the yacht" }).getByRole("button", { name: "Book Your Charter" }).click(),
+    subject: "New Yacht Charter Booking Request",
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    async fill(page) {
+      const form = page.getByRole("form", { name: "Contact" });
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Phone").fill("305");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Message").fill("Hello");
+    },
+    submit: (page) => page.getByRole("form", { name: "Contact" }).getByRole("button", { name: "Send Message" }).click(),
+    subject: "New Contact Form Submission from Website",
+  },
+];
+
+describe.each(JS_MODES)("through the proxy, $label", ({ js }) => {
+  test("every form opens its draft", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 412, height: 860 } });
+    try {
+      for (const form of forms) {
+        const page = await context.newPage();
+        const mail = captureMailto(page);
+        await page.goto(`https://${SITE_HOST}${form.path}`);
+        await form.fill(page);
+        await form.submit(page);
+        await expect.poll(() => mail.drafts.length, { message: form.name }).toBe(1);
+        expect(mail.last(), form.name).toMatchObject({ to: "bookings@example.com", subject: form.subject });
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
+test("an update replacing each instance in turn fails no GET and no POST; with both down the proxy serves its maintenance page", async () => {
+  const failures: string[] = [];
+  let sent = 0;
+  let updating = true;
+  const post = new URLSearchParams({ name: "Ann", phone: "305", email: "ann@example.com", service: "Yacht Charter" }).toString();
+  async function visitor(n: number) {
+    for (let i = 0; updating && i < 5_000; i++) {
+      sent++;
+      const kind = i % 3;
+      try {
+        const answer =
+          kind === 0
+            ? await viaProxy(proxy, "/contact-panel", {
+                method: "POST",
+                headers: { Origin: `https://${SITE_HOST}`, "Content-Type": "application/x-www-form-urlencoded" },
+                body: post,
+              })
+            : await viaProxy(proxy, kind === 1 ? `/fleet?brand=v${n}-${i}` : "/healthz");
+        const expected = kind === 0 ? 303 : 200;
+        if (answer.status !== expected) failures.push(`${kind === 0 ? "POST" : "GET"} ${answer.status}`);
+      } catch (error) {
+        failures.push(String(error));
+      }
+    }
+  }
+  const visitors = [0, 1, 2, 3].map((n) => visitor(n));
+  // docs/DEPLOY.md 3.3: stop one (SIGTERM: it drains), start the new one, wait for
+  // its health check and for the proxy to try it again, then the next.
+  for (const index of [0, 1]) {
+    await sites[index]!.stop("SIGTERM");
+    sites[index] = await startSite({ ...SITE_ENV, PORT: String(ports[index]) });
+    await fetch(`${sites[index]!.url}/healthz`);
+    await new Promise((r) => setTimeout(r, 6_000));
+  }
+  updating = false;
+  await Promise.all(visitors);
+  expect(sent).toBeGreaterThan(100);
+  expect(failures).toEqual([]);
+
+  await Promise.all(sites.map((site) => site.stop()));
+  const down = await viaProxy(proxy, `/fleet?while-down=${Date.now()}`);
+  expect(down.status).toBe(503);
+  expect(down.headers["cache-control"]).toBe("no-store");
+  expect(down.headers["retry-after"]).toBe("30");
+  expect(down.body.toString("utf8")).toContain("Back in a moment");
+}, 60_000);
