@@ -90,20 +90,6 @@ function firstForwarded(value: string | string[] | undefined): string | undefine
 }
 
 /**
- * The visitor's address for the log: the hop the trusted proxy saw (the last entry
- * of X-Forwarded-For, which the proxy appended) with TRUST_PROXY, else the socket's.
- * Entries before it were written by the client and prove nothing.
- */
-function clientAddress(req: IncomingMessage, trustProxy: boolean | undefined): string | undefined {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string") {
-    const last = forwarded.split(",").at(-1)!.trim();
-    if (/^[\w.:[\]-]{1,64}$/.test(last)) return last;
-  }
-  return req.socket.remoteAddress;
-}
-
-/**
  * The URL the visitor asked for. React Router compares a form post's Origin with
  * it (its CSRF check), so behind a TLS proxy it must carry the public scheme and
  * host: from X-Forwarded-* with TRUST_PROXY, or SITE_URL when the post came from it.
@@ -235,7 +221,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
       .finally(() => {
         log("info", "request", {
           requestId: id,
-          client: clientAddress(req, options.trustProxy),
           method: req.method,
           path: (req.url ?? "").split("?")[0]!.slice(0, 512),
           status: res.statusCode,
