@@ -7,7 +7,6 @@ import {
   choose,
   click,
   count,
-  el,
   ENGINE_NAMES,
   engineMissing,
   expectCleanPage,
@@ -99,7 +98,15 @@ type FormCase = {
 
 const openPanel = async (page: EnginePage) => {
   await click(page, 'button[aria-label="Contact us"][popovertarget]');
-  await until(() => visible(page, "#contact-panel"), Boolean, "the contact panel opens");
+  await until(() => visible(page, "#contact-panel"), Boolean, `${page.engine}: the contact panel opens`);
+  // With JavaScript the panel's form hydrates on this first interaction: wait until React owns it.
+  if (page.js) {
+    await until(
+      () => page.evaluate(() => Object.keys(document.querySelector("#contact-panel form")!).some((key) => key.startsWith("__react"))),
+      Boolean,
+      `${page.engine}: the panel's form hydrates`,
+    );
+  }
 };
 
 // The same drafts and messages e2e/forms.test.ts and e2e/contact-panel.test.ts expect in Chromium.
@@ -417,6 +424,7 @@ describe.each(ENGINE_NAMES)("%s", (name) => {
         await click(page, `${card} button[aria-label="Next image"]`);
         await until(current, (label) => label === "Show image 2 of 3", `${name}: Next image shows photo 2`);
         await click(page, `${card} button[aria-label="Previous image"]`);
+        await until(current, (label) => label === "Show image 1 of 3", `${name}: Previous image shows photo 1`);
         await click(page, `${card} button[aria-label="Previous image"]`);
         await until(current, (label) => label === "Show image 3 of 3", `${name}: Previous image wraps to photo 3`);
       } else {

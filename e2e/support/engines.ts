@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { expect } from "vitest";
 
@@ -62,14 +63,17 @@ export function engineMissing(name: EngineName): string | null {
       ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"],
       ["/usr/bin/Xvfb", "xvfb"],
       ["/usr/bin/python3", "python3"],
-      ["/usr/lib/python3/dist-packages/gi/__init__.py", "python3-gi"],
-      ["/usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib", "gir1.2-webkit2-4.1"],
     ],
-    firefox: [["/usr/bin/firefox-esr", "firefox-esr"]],
+    firefox: [[process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", "firefox-esr"]],
   };
   const missing = need[name].filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+  if (name === "webkit" && existsSync("/usr/bin/python3")) {
+    // The test's browser window is PyGObject over WebKitGTK.
+    const probe = spawnSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1')"], { encoding: "utf8" });
+    if (probe.status !== 0) missing.push("python3-gi", "gir1.2-webkit2-4.1");
+  }
   if (missing.length === 0) return null;
-  return `${name} cannot run: Debian package(s) ${missing.join(", ")} missing (scripts/ensure-engines.sh installs them as root)`;
+  return `${name} did not run: Debian package(s) ${missing.join(", ")} missing (scripts/ensure-engines.sh installs them when run as root)`;
 }
 
 export async function launchEngine(name: EngineName): Promise<Engine> {
@@ -202,16 +206,27 @@ export async function choose(page: EnginePage, target: string | ElementQuery, in
   if (!found) throw new Error(`choose: no element ${JSON.stringify(query(target))}`);
 }
 
-/** Polls `read` until `check` passes (or the time is up, then fails with the last value). */
+/**
+ * Polls `read` until `check` passes (or the time is up, then fails with the last
+ * value). A read that throws (the page is between documents after a plain form
+ * post) is tried again.
+ */
 export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
-  let last: T = await read();
-  while (!check(last)) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
+  let last: { value?: T; error?: unknown } = {};
+  for (;;) {
+    try {
+      last = { value: await read() };
+      if (check(last.value as T)) return last.value as T;
+    } catch (error) {
+      last = { error };
+    }
+    if (Date.now() - start > timeoutMs) {
+      const seen = "error" in last ? `failing with ${String(last.error)}` : `still ${JSON.stringify(last.value)}`;
+      throw new Error(`${what}: ${seen} after ${timeoutMs} ms`);
+    }
     await new Promise((done) => setTimeout(done, 100));
-    last = await read();
   }
-  return last;
 }
 
 /** Fails the test on console errors, CSP violations or failed requests, except those matching `allow`. */
