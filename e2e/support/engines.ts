@@ -152,15 +152,23 @@ export async function box(page: EnginePage, target: string | ElementQuery): Prom
 
 /** Scrolls the element to the middle of the viewport and clicks its centre with the pointer. */
 export async function click(page: EnginePage, target: string | ElementQuery): Promise<void> {
-  const centre = await inPage<{ x: number; y: number } | null>(
+  const centre = await inPage<{ x: number; y: number; problem?: string } | null>(
     page,
     target,
     `if (!element) return null;
      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
      const r = element.getBoundingClientRect();
-     return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };`,
+     const x = Math.round(r.x + r.width / 2), y = Math.round(r.y + r.height / 2);
+     if (r.width === 0 || r.height === 0) return { x, y, problem: "has no box (not displayed)" };
+     const hit = document.elementFromPoint(x, y);
+     if (!hit || (hit !== element && !element.contains(hit))) {
+       return { x, y, problem: "is covered at its centre by " + (hit ? hit.outerHTML.slice(0, 120) : "nothing") };
+     }
+     return { x, y };`,
   );
   if (!centre) throw new Error(`click: no element ${JSON.stringify(query(target))}`);
+  // What a visitor cannot click, a test does not click either.
+  if (centre.problem) throw new Error(`${page.engine}: click: ${JSON.stringify(query(target))} ${centre.problem}`);
   await page.clickAt(centre.x, centre.y);
 }
 
