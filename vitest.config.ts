@@ -11,6 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ["default"],
+    // The second names every browser engine that could not run, and why.
+    reporters: ["default", "./e2e/support/engine-reporter.ts"],
   },
 });

@@ -1,0 +1,520 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { todayIn } from "../app/lib/enquiries/dates";
+import { MAIN_ROUTES } from "../scripts/perf/routes";
+import { decodeMailto } from "../tests/support/mailto";
+import {
+  attribute,
+  choose,
+  click,
+  count,
+  ENGINE_NAMES,
+  engineMissing,
+  expectCleanPage,
+  fill,
+  launchEngine,
+  text,
+  until,
+  value,
+  visible,
+  type Engine,
+  type EngineName,
+  type EnginePage,
+  type OpenOptions,
+} from "./support/engines";
+import { startSite, type RunningSite } from "./support/site";
+
+// What a visitor does on every main page, in Chromium, WebKit (Safari's engine)
+// and Firefox, with JavaScript on and off: the pages render without console
+// errors, CSP violations or failed requests and fit a 360/390 px phone to the
+// end; the five forms open the exact drafts and show their messages; the phone
+// menu, the contact popover, carousels, the brand filter, the gallery dialog
+// and a client navigation work. The engines run one after another.
+//
+// An engine that cannot run here is a loud skip (named, with the reason, in
+// the run's summary by e2e/support/engine-reporter.ts), and a failure when
+// CI=true or E2E_REQUIRE_ENGINES=1: CI must not go green without it.
+
+const REQUIRE_ALL = process.env.CI === "true" || process.env.E2E_REQUIRE_ENGINES === "1";
+/** E2E_ENGINES=webkit,firefox runs a subset (for working on one engine); the default is all three. */
+const SELECTED = (process.env.E2E_ENGINES ?? ENGINE_NAMES.join(",")).split(",").map((name) => name.trim()) as EngineName[];
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const MODES = [
+  { js: true, label: "JavaScript on" },
+  { js: false, label: "JavaScript off" },
+];
+
+const HEADINGS: Record<(typeof MAIN_ROUTES)[number], string> = {
+  "/": "LUXURY REDEFINED",
+  "/fleet": "OUR EXOTIC FLEET",
+  "/fleet/lamborghini-urus-orange": "LAMBORGHINI URUS",
+  "/yacht-charter": "LUXURY YACHT CHARTER",
+  "/quick-booking": "CHOOSE YOUR EXPERIENCE",
+  "/contact": "CONTACT US",
+};
+
+/**
+ * The browser's own message for an empty required field, per engine: the
+ * wording is the engine's, not the site's (WebKit's has no "Please").
+ */
+const NATIVE_REQUIRED_MESSAGE: Record<EngineName, string> = {
+  chromium: "Please fill out this field.",
+  webkit: "Fill out this field",
+  firefox: "Please fill out this field.",
+};
+
+const tomorrow = () => {
+  const date = new Date(`${todayIn("America/New_York")}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+type FormCase = {
+  name: string;
+  path: string;
+  /** The form's CSS selector. */
+  form: string;
+  /** Opens the form where it is not on the page at once (the contact popover). */
+  reveal?: (page: EnginePage) => Promise<void>;
+  fillValid: (page: EnginePage, form: string) => Promise<void>;
+  subject: string;
+  lines: () => string[];
+  successText: string;
+  fillInvalid: (page: EnginePage, form: string) => Promise<void>;
+  messages: string[];
+  kept: [string, string][];
+};
+
+const openPanel = async (page: EnginePage) => {
+  await click(page, 'button[aria-label="Contact us"][popovertarget]');
+  await until(() => visible(page, "#contact-panel"), Boolean, `${page.engine}: the contact panel opens`);
+  // With JavaScript the panel's form hydrates on this first interaction: wait until React owns it.
+  if (page.js) {
+    await until(
+      () => page.evaluate(() => Object.keys(document.querySelector("#contact-panel form")!).some((key) => key.startsWith("__react"))),
+      Boolean,
+      `${page.engine}: the panel's form hydrates`,
+    );
+  }
+};
+
+// The same drafts and messages e2e/forms.test.ts and e2e/contact-panel.test.ts expect in Chromium.
+const FORMS: FormCase[] = [
+  {
+    name: "vehicle booking",
+    path: "/fleet/mclaren-gt-blue",
+    form: 'form[aria-label="Book the McLaren GT"]',
+    async fillValid(page, form) {
+      await fill(page, `${form} [name=name]`, "Ann Lee");
+      await fill(page, `${form} [name=email]`, "ann@example.com");
+      await fill(page, `${form} [name=phone]`, "305");
+      await fill(page, `${form} [name=message]`, "Deliver to Brickell");
+    },
+    subject: "New Vehicle Booking Request - McLaren GT",
+    lines: () => [
+      "Vehicle: McLaren GT (2023)",
+      "Name: Ann Lee",
+      "Email: ann@example.com",
+      "Phone: 305",
+      `Preferred Date: ${longDate(todayIn("America/New_York"))}`,
+      "Message: Deliver to Brickell",
+    ],
+    successText: "Booking request sent successfully! We will contact you shortly.",
+    async fillInvalid(page, form) {
+      await fill(page, `${form} [name=name]`, "  ");
+      await fill(page, `${form} [name=email]`, "ann@example");
+      await fill(page, `${form} [name=phone]`, "305");
+      await fill(page, `${form} [name=message]`, "Keep <this>");
+    },
+    messages: ["Name is required.", "Invalid email."],
+    kept: [["email", "ann@example"], ["message", "Keep <this>"], ["phone", "305"]],
+  },
+  {
+    name: "elite booking",
+    path: "/",
+    form: 'form[aria-label="Elite booking"]',
+    async fillValid(page, form) {
+      await fill(page, `${form} [name=firstName]`, "Ann");
+      await fill(page, `${form} [name=lastName]`, "Lee");
+      await fill(page, `${form} [name=phone]`, "+1 305 555 0199");
+      await fill(page, `${form} [name=email]`, "ann@example.com");
+    },
+    subject: "New Elite Booking Request from Website",
+    lines: () => ["Name: Ann Lee", "Phone: +1 305 555 0199", "Email: ann@example.com", "Service: Elite Booking Request"],
+    successText: "Booking request sent successfully! We will contact you shortly.",
+    async fillInvalid(page, form) {
+      await fill(page, `${form} [name=firstName]`, "   ");
+      await fill(page, `${form} [name=lastName]`, "Lee <b>");
+      await fill(page, `${form} [name=phone]`, "305");
+      await fill(page, `${form} [name=email]`, "ann@example");
+    },
+    messages: ["First name is required.", "Invalid email."],
+    kept: [["lastName", "Lee <b>"], ["email", "ann@example"], ["phone", "305"]],
+  },
+  {
+    name: "yacht booking",
+    path: "/yacht-charter",
+    form: 'form[aria-label="Book the yacht"]',
+    async fillValid(page, form) {
+      await fill(page, `${form} [name=name]`, "Ann Lee");
+      await fill(page, `${form} [name=email]`, "ann@example.com");
+      await fill(page, `${form} [name=phone]`, "305");
+      await choose(page, `${form} [name=duration]`, "6");
+      // The date picker is the engine's own widget (typing into it is tested per engine below).
+      await choose(page, `${form} [name=preferredDate]`, tomorrow());
+      await fill(page, `${form} [name=requests]`, "Sunset cruise\nChampagne");
+    },
+    subject: "New Yacht Charter Booking Request",
+    lines: () => ["Name: Ann Lee", "Email: ann@example.com", "Phone: 305", "Duration: 6 hours", `Preferred Date: ${longDate(tomorrow())}`, "Requests: Sunset cruise", "Champagne"],
+    successText: "Booking request sent successfully! We will contact you shortly.",
+    async fillInvalid(page, form) {
+      await fill(page, `${form} [name=name]`, "  ");
+      await fill(page, `${form} [name=email]`, "ann@example.c");
+      await fill(page, `${form} [name=phone]`, "  ");
+      await fill(page, `${form} [name=requests]`, "Keep me");
+    },
+    messages: ["Name is required", "Invalid email address", "Phone is required"],
+    kept: [["email", "ann@example.c"], ["requests", "Keep me"]],
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    form: 'form[aria-label="Contact"]',
+    async fillValid(page, form) {
+      await fill(page, `${form} [name=name]`, "Ann Lee");
+      await fill(page, `${form} [name=phone]`, "305");
+      await fill(page, `${form} [name=email]`, "ann@example.com");
+      await choose(page, `${form} [name=service]`, "yacht-charter");
+      await fill(page, `${form} [name=message]`, "A birthday on the water");
+    },
+    subject: "New Contact Form Submission from Website",
+    lines: () => ["Name: Ann Lee", "Phone: 305", "Email: ann@example.com", "Service Interest: Yacht Charter", "Message: A birthday on the water"],
+    successText: "Message sent successfully! We will contact you shortly.",
+    async fillInvalid(page, form) {
+      await fill(page, `${form} [name=name]`, "Ann");
+      await fill(page, `${form} [name=phone]`, "   ");
+      await fill(page, `${form} [name=email]`, "ann@example");
+      await fill(page, `${form} [name=message]`, "   \n  ");
+    },
+    messages: ["Phone is required.", "Invalid email.", "Message is required."],
+    kept: [["name", "Ann"], ["email", "ann@example"]],
+  },
+  {
+    name: "contact popover",
+    path: "/yacht-charter",
+    form: "#contact-panel form",
+    reveal: openPanel,
+    async fillValid(page, form) {
+      await fill(page, `${form} [name=name]`, "Ann Lee");
+      await fill(page, `${form} [name=phone]`, "+1 305 555 0199");
+      await fill(page, `${form} [name=email]`, "ann@example.com");
+      await choose(page, `${form} [name=service]`, "Both Car & Yacht");
+      await fill(page, `${form} [name=message]`, "Two days\nthen the yacht");
+    },
+    subject: "New Booking Inquiry from Website",
+    lines: () => ["Name: Ann Lee", "Phone: +1 305 555 0199", "Email: ann@example.com", "Service Interest: Both Car & Yacht", "Message: Two days", "then the yacht"],
+    successText: "Message sent!",
+    async fillInvalid(page, form) {
+      await fill(page, `${form} [name=name]`, "   ");
+      await fill(page, `${form} [name=phone]`, "305");
+      await fill(page, `${form} [name=email]`, "a@b");
+      await choose(page, `${form} [name=service]`, "Yacht Charter");
+      await fill(page, `${form} [name=message]`, "keep this");
+    },
+    messages: ["Name is required.", "Invalid email."],
+    kept: [["email", "a@b"], ["phone", "305"], ["message", "keep this"]],
+  },
+];
+
+/** Where an invalid popover post ends up without JavaScript: the full-page form. */
+const formAfterPost = (form: FormCase, js: boolean) => (!js && form.reveal ? "main form" : form.form);
+
+/** A message shown inside the form: an element whose own text is exactly it, with a box. */
+function shown(page: EnginePage, scope: string, message: string) {
+  return page.evaluate(
+    ({ scope, message }) =>
+      [...document.querySelectorAll(`${scope} *`)].some((element) => {
+        const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join("").trim();
+        const r = element.getBoundingClientRect();
+        return own === message && r.width > 0 && r.height > 0;
+      }),
+    { scope, message },
+  );
+}
+
+/** The page's width check: nothing wider than the viewport, from the top to the end of the page. */
+async function expectFitsWhileScrolling(page: EnginePage, width: number) {
+  type Step = { y: number; bottom: boolean; scrollWidth: number; clientWidth: number; innerWidth: number };
+  const seen: Step[] = [];
+  // Stepped from the test, not from page script: a page without JavaScript has no timers.
+  for (let y = 0; seen.length < 200; y += 600) {
+    const step = await page.evaluate((top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      const root = document.documentElement;
+      return {
+        y: Math.round(scrollY),
+        bottom: Math.ceil(scrollY + innerHeight) >= root.scrollHeight - 1,
+        scrollWidth: root.scrollWidth,
+        clientWidth: root.clientWidth,
+        innerWidth,
+      };
+    }, y);
+    seen.push(step);
+    if (step.bottom) break;
+    await new Promise((done) => setTimeout(done, 40));
+  }
+  const last = seen.at(-1)!;
+  expect(last.innerWidth, `${page.engine}: the window is ${width} px wide`).toBe(width);
+  expect(last.bottom, `${page.engine}: scrolled to the end`).toBe(true);
+  expect(seen.filter((step) => step.scrollWidth > step.clientWidth), `${page.engine}: sideways overflow at ${width} px`).toEqual([]);
+}
+
+/** PNG width from its header. */
+const pngWidth = (png: Buffer) => png.readUInt32BE(16);
+
+describe.each(ENGINE_NAMES)("%s", (name) => {
+  const missing = !SELECTED.includes(name) ? `${name} not selected (E2E_ENGINES=${process.env.E2E_ENGINES})` : engineMissing(name);
+  if (missing) {
+    // The meta is set when the file is collected, so the reporter names the engine even under a -t filter.
+    test(`${name} runs`, { meta: { engineNotRun: { engine: name, reason: missing } } }, (context) => {
+      if (REQUIRE_ALL) throw new Error(`${missing} (CI=true or E2E_REQUIRE_ENGINES=1: every engine must run)`);
+      context.skip(missing);
+    });
+    return;
+  }
+
+  let engine: Engine;
+  const pages: EnginePage[] = [];
+  const open = async (options: OpenOptions) => {
+    const page = await engine.open(options);
+    pages.push(page);
+    return page;
+  };
+  beforeAll(async () => {
+    const start = Date.now();
+    engine = await launchEngine(name);
+    console.log(`${name}: started in ${Date.now() - start} ms`);
+  }, 60_000);
+  afterEach(async () => {
+    // A failed test's page closes too.
+    for (const page of pages.splice(0)) await page.close();
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  describe.each(MODES)("with $label", ({ js }) => {
+    const phone = js ? 390 : 360;
+
+    test.each([...MAIN_ROUTES])(`%s: content, no errors, fits ${phone} px to the end`, async (path) => {
+      const page = await open({ js, width: phone, height: 780 });
+      await page.goto(`${site.url}${path}`);
+      expect((await text(page, "h1"))?.toUpperCase()).toBe(HEADINGS[path]);
+      expect((await text(page, "main"))!.length).toBeGreaterThan(300);
+      expect(await count(page, "nav[aria-label=Main]")).toBe(1);
+      expect(await count(page, "footer")).toBe(1);
+      await expectFitsWhileScrolling(page, phone);
+      // Every picture in view at the end has loaded.
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== "lazy" && img.getBoundingClientRect().height > 0).map((img) => img.currentSrc || img.src),
+      );
+      expect(broken, `${name}: broken images`).toEqual([]);
+      expect(pngWidth(await page.screenshot())).toBe(phone);
+      await expectCleanPage(page);
+      await page.close();
+    });
+
+    test.each(FORMS)("$name form: a valid submit opens the exact draft", async (form) => {
+      const page = await open({ js });
+      await page.goto(`${site.url}${form.path}`);
+      await form.reveal?.(page);
+      await form.fillValid(page, form.form);
+      await click(page, `${form.form} button[type=submit]`);
+      const drafts = await until(() => page.drafts(), (list) => list.length > 0, `${name}: a mail draft opens`);
+      expect(drafts).toHaveLength(1);
+      expect(decodeMailto(drafts[0]!)).toMatchObject({ to: "bookings@example.com", subject: form.subject, lines: form.lines() });
+      expect(drafts[0]).not.toMatch(/\+/);
+      if (js) {
+        await until(() => shown(page, "body", form.successText), Boolean, `${name}: "${form.successText}" shows`);
+        await expectCleanPage(page);
+      }
+      await page.close();
+    });
+
+    test.each(FORMS)("$name form: invalid input shows every message and keeps every value", async (form) => {
+      const page = await open({ js });
+      await page.goto(`${site.url}${form.path}`);
+      await form.reveal?.(page);
+      await form.fillInvalid(page, form.form);
+      await click(page, `${form.form} button[type=submit]`);
+      const after = formAfterPost(form, js);
+      for (const message of form.messages) await until(() => shown(page, after, message), Boolean, `${name}: "${message}" shows`);
+      for (const [field, kept] of form.kept) expect(await value(page, `${after} [name=${field}]`), field).toBe(kept);
+      expect(await count(page, `${after} [aria-invalid=true]`)).toBe(form.messages.length);
+      expect(await page.drafts()).toEqual([]);
+      await expectCleanPage(page, js ? [] : [/^400 /, /status of 400/]);
+      await page.close();
+    });
+
+    test(`native validation: an empty required field stops the post with ${name}'s own message`, async () => {
+      const page = await open({ js });
+      await page.goto(`${site.url}/contact`);
+      await click(page, 'form[aria-label="Contact"] button[type=submit]');
+      await new Promise((done) => setTimeout(done, 500));
+      expect(await page.url()).toBe(`${site.url}/contact`);
+      expect(await page.evaluate(() => (document.getElementById("contact-name") as HTMLInputElement).validationMessage)).toBe(NATIVE_REQUIRED_MESSAGE[name]);
+      expect(await page.drafts()).toEqual([]);
+      await page.close();
+    });
+
+    test("the phone menu opens and leads to a page", async () => {
+      const page = await open({ js, width: 390, height: 800 });
+      await page.goto(`${site.url}/fleet`);
+      const link = 'details a[href="/contact"]';
+      expect(await visible(page, link)).toBe(false);
+      await click(page, "details summary[aria-label=Menu]");
+      await until(() => visible(page, link), Boolean, `${name}: the menu opens`);
+      await click(page, link);
+      await until(() => page.url(), (url) => url === `${site.url}/contact`, `${name}: the menu's link leads to /contact`);
+      await until(() => text(page, "h1"), (heading) => heading?.toUpperCase() === "CONTACT US", `${name}: /contact shows`);
+      expect(await page.evaluate(() => document.querySelector("details")!.open)).toBe(false);
+      await expectCleanPage(page);
+      await page.close();
+    });
+
+    test("the contact popover opens and closes on Escape, outside clicks and Close", async () => {
+      const page = await open({ js, width: 390, height: 844 });
+      await page.goto(`${site.url}/contact`);
+      expect(await visible(page, "#contact-panel")).toBe(false);
+      await openPanel(page);
+      expect(await text(page, "#contact-panel h2")).toBe("Contact Us");
+      const panel = await page.evaluate(() => document.getElementById("contact-panel")!.getBoundingClientRect().toJSON() as DOMRect);
+      expect(panel.width).toBeLessThanOrEqual(390 * 0.95 + 1);
+      expect(panel.height).toBeGreaterThanOrEqual(420);
+      await page.press("Escape");
+      await until(() => visible(page, "#contact-panel"), (shownNow) => !shownNow, `${name}: Escape closes the panel`);
+      await openPanel(page);
+      await page.clickAt(10, 140);
+      await until(() => visible(page, "#contact-panel"), (shownNow) => !shownNow, `${name}: a click outside closes the panel`);
+      await openPanel(page);
+      await click(page, '#contact-panel button[aria-label="Close"]');
+      await until(() => visible(page, "#contact-panel"), (shownNow) => !shownNow, `${name}: Close closes the panel`);
+      await expectCleanPage(page);
+      await page.close();
+    });
+
+    test("a fleet card's carousel moves to another photo", async () => {
+      const page = await open({ js, width: 1280, height: 800 });
+      await page.goto(`${site.url}/fleet`);
+      const card = 'main ul > li.fleet-card-in:has(a[href="/fleet/mercedes-g63-blue"])';
+      const current = () => attribute(page, `${card} a[aria-current="true"]`, "aria-label");
+      if (js) {
+        expect(await current()).toBe("Show image 1 of 3");
+        await click(page, `${card} button[aria-label="Next image"]`);
+        await until(current, (label) => label === "Show image 2 of 3", `${name}: Next image shows photo 2`);
+        await click(page, `${card} button[aria-label="Previous image"]`);
+        await until(current, (label) => label === "Show image 1 of 3", `${name}: Previous image shows photo 1`);
+        await click(page, `${card} button[aria-label="Previous image"]`);
+        await until(current, (label) => label === "Show image 3 of 3", `${name}: Previous image wraps to photo 3`);
+      } else {
+        expect(await count(page, `${card} button`)).toBe(0);
+        await click(page, `${card} a[aria-label="Show image 3 of 3"]`);
+        await until(() => page.evaluate((selector) => document.querySelector(`${selector} ul`)!.scrollLeft, card), (left) => left > 0, `${name}: the dot scrolls the photos`);
+      }
+      expect(await page.url()).toMatch(/\/fleet(#.*)?$/);
+      await expectCleanPage(page);
+      await page.close();
+    });
+
+    test("the brand filter narrows the fleet and the URL can be shared", async () => {
+      const page = await open({ js, width: 390, height: 800 });
+      await page.goto(`${site.url}/fleet`);
+      await click(page, 'nav[aria-label="Filter by brand"] a[href="/fleet?brand=rolls-royce"]');
+      await until(() => page.url(), (url) => url === `${site.url}/fleet?brand=rolls-royce`, `${name}: the filter link`);
+      await until(() => count(page, "main ul > li.fleet-card-in"), (cards) => cards === 2, `${name}: two Rolls-Royces`);
+      expect(await text(page, 'nav[aria-label="Filter by brand"] [aria-current="page"]')).toBe("ROLLS-ROYCE");
+      expect(await page.evaluate(() => [...document.querySelectorAll("main ul > li.fleet-card-in h2")].map((h) => h.textContent))).toEqual([
+        "Rolls-Royce Cullinan",
+        "Rolls-Royce Ghost",
+      ]);
+      await expectCleanPage(page);
+      await page.close();
+    });
+  });
+
+  test("with JavaScript the gallery opens in a dialog: arrow keys, buttons, Escape", async () => {
+    const page = await open({ js: true, width: 1280, height: 800 });
+    await page.goto(`${site.url}/fleet/lamborghini-urus-orange`);
+    const gallery = 'section[aria-label="Lamborghini Urus photos"]';
+    // The gallery hydrates on the first interaction: scroll to it, then wait until React owns it.
+    await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }), gallery);
+    await until(
+      () => page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith("__reactFiber")), gallery),
+      Boolean,
+      `${name}: the gallery hydrates`,
+    );
+    await click(page, `${gallery} a[aria-label="View photo 1 of 3 full size"]`);
+    // The gallery's dialog (the contact panel is a dialog too).
+    const dialog = "[role=dialog]:not(#contact-panel)";
+    await until(() => count(page, dialog), (found) => found === 1, `${name}: the dialog opens`);
+    const photo = () => attribute(page, `${dialog} img`, "alt");
+    expect(await photo()).toBe("Lamborghini Urus, photo 1 of 3");
+    await page.press("ArrowRight");
+    await until(photo, (alt) => alt === "Lamborghini Urus, photo 2 of 3", `${name}: ArrowRight`);
+    await page.press("ArrowLeft");
+    await page.press("ArrowLeft");
+    await until(photo, (alt) => alt === "Lamborghini Urus, photo 3 of 3", `${name}: ArrowLeft wraps`);
+    await click(page, `${dialog} button[aria-label="Next photo"]`);
+    await until(photo, (alt) => alt === "Lamborghini Urus, photo 1 of 3", `${name}: Next photo wraps`);
+    await page.press("Escape");
+    await until(() => count(page, dialog), (found) => found === 0, `${name}: Escape closes the dialog`);
+    expect(await page.url()).toBe(`${site.url}/fleet/lamborghini-urus-orange`);
+    await expectCleanPage(page);
+    await page.close();
+  });
+
+  test("a client navigation from the end of a page lands at the top of the next", async () => {
+    const page = await open({ js: true, width: 800, height: 500 });
+    await page.goto(`${site.url}/yacht-charter`);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    await click(page, 'footer a[href="/contact"]');
+    // The first frame that shows the new page is already at the top (no glide).
+    const landed = await until(
+      () => page.evaluate(() => (document.querySelector("h1")?.textContent === "Contact Us" ? Math.round(scrollY) : null)),
+      (y) => y !== null,
+      `${name}: /contact renders`,
+    );
+    expect(landed, `${name}: scrollY when /contact first shows`).toBe(0);
+    expect(await page.url()).toBe(`${site.url}/contact`);
+    await expectCleanPage(page);
+    await page.close();
+  });
+
+  test("the vehicle booking date can be typed key by key in the engine's date field", async () => {
+    const page = await open({ js: true, width: 1280, height: 800 });
+    await page.goto(`${site.url}/fleet/mclaren-gt-blue`);
+    const date = 'form[aria-label="Book the McLaren GT"] [name=preferredDate]';
+    const target = tomorrow();
+    const [year, month, day] = target.split("-");
+    // Each engine's date field takes the en-US order month, day, year as digits.
+    await page.evaluate((selector) => (document.querySelector(selector) as HTMLInputElement).focus(), date);
+    await page.typeKeys(`${month}${day}${year}`);
+    await until(() => value(page, date), (typed) => typed === target, `${name}: the typed date`);
+    await page.press("Tab");
+    expect(await value(page, date)).toBe(target);
+    await expectCleanPage(page);
+    await page.close();
+  });
+});
