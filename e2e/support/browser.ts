@@ -50,6 +50,8 @@ export async function openPage(
     /** A phone's screen: its pixel ratio (and touch, with isMobile). */
     deviceScaleFactor?: number;
     isMobile?: boolean;
+    /** Don't wait for hydration in goto/reload (a test that holds the scripts back, e2e/support/late-scripts.ts). */
+    lateScripts?: boolean;
   },
 ): Promise<TestPage> {
   const context = await browser.newContext({
@@ -61,7 +63,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   if (!options.js) scriptsOff.add(page);
-  else waitForHydrationOnLoad(page);
+  else if (!options.lateScripts) waitForHydrationOnLoad(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);

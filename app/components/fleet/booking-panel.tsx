@@ -41,7 +41,7 @@ export function BookingPanel({ vehicle, children }: BookingPanelProps) {
           <dd className="mt-1 text-2xl font-bold text-stone-100">{priceText(vehicle.price_per_hour)}</dd>
         </div>
       </dl>
-      <BookingPromises />
+      <BookingPromises available={vehicle.is_available} />
       {children ? <div className="mt-6 border-t border-white/10 pt-6">{children}</div> : null}
       <BookingContacts vehicle={vehicle} />
     </section>
