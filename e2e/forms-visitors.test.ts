@@ -53,7 +53,7 @@ describe("1. the vehicle booking date can be typed", () => {
     expect(await pastDateToasts(page).count()).toBe(0);
     // A whole date in the past, typed and left: the toast, and the field keeps the date it had.
     await typeDate(page, "2020-03-04");
-    await page.keyboard.press("Tab");
+    await tabTo(page, "booking-message"); // past the date's own calendar button
     await expect.poll(() => pastDateToasts(page).count()).toBeGreaterThan(0);
     expect(await date.inputValue()).toBe(later);
     await t.finish();
@@ -231,18 +231,21 @@ describe("5. a submit while scripts are late, and a double tap", () => {
   }
   const contactSubmit = (page: Page) => page.locator("form[aria-label='Contact'] button[type=submit]");
 
-  test("scripts late: the post goes through, shows 'Processing...', and a double tap opens one draft", async () => {
+  test("scripts late: the post goes through, shows 'Processing...', and a double tap posts once", async () => {
     const t = await openPage(env.browser, { js: true, lateScripts: true });
     const { page } = t;
-    const mail = captureMailto(page);
     const scripts = await holdScripts(page);
+    // With requests intercepted, Chromium reports no request for the 303's mailto:
+    // the server's log says what was answered.
+    const drafts = () => env.site.logs.filter((line) => line.event === "request" && line.method === "POST" && line.path === "/contact" && line.status === 303).length;
+    const before = drafts();
     await page.goto(`${env.site.url}/contact`);
     await fillContact(page);
     await contactSubmit(page).dblclick();
-    await expect.poll(() => mail.drafts.length).toBe(1);
-    expect(await contactSubmit(page).innerText()).toMatch(/^Processing/i);
+    await expect.poll(() => drafts() - before).toBe(1);
+    expect(await page.getByRole("button", { name: "Processing..." }).count()).toBe(1);
     await page.waitForTimeout(800);
-    expect(mail.drafts.length).toBe(1);
+    expect(drafts() - before).toBe(1);
     await scripts.release();
     await t.finish();
   });
@@ -259,15 +262,21 @@ describe("5. a submit while scripts are late, and a double tap", () => {
       },
       submit: (page: Page) => bookingForm(page).locator("button[type=submit]"),
     },
-  ])("hydrated, $name: a double click opens exactly one draft", async (form) => {
+  ])("hydrated, schemas slow, $name: 'Processing...' at once, and a double click opens exactly one draft", async (form) => {
     const t = await openPage(env.browser, { js: true });
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
+    // From here on every script takes 1.5 s: the schemas, fetched when the form is focused, among them.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue().catch(() => undefined);
+    });
     await form.fill(page);
     await form.submit(page).dblclick();
-    await expect.poll(() => mail.drafts.length).toBeGreaterThan(0);
-    await page.waitForTimeout(1_000);
+    expect(await page.getByRole("button", { name: "Processing..." }).count()).toBe(1);
+    await expect.poll(() => mail.drafts.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(800);
     expect(mail.drafts.length).toBe(1);
     await t.finish();
   });
@@ -381,7 +390,7 @@ const keyboardCases: KeyboardCase[] = [
       await typeAndTab(page, "ann@example.com");
       await typeAndTab(page, "305");
       for (const key of dateKeys(isoDaysAhead(40))) await page.keyboard.press(key);
-      await page.keyboard.press("Tab");
+      await tabTo(page, "booking-message"); // past the date's own calendar button
       await typeAndTab(page, "Red interior");
       await page.keyboard.press("Space");
     },
@@ -399,7 +408,7 @@ const keyboardCases: KeyboardCase[] = [
       await typeAndTab(page, "305");
       await typeAndTab(page, "8");
       for (const key of dateKeys(isoDaysAhead(40))) await page.keyboard.press(key);
-      await page.keyboard.press("Tab");
+      await tabTo(page, "yacht-requests");
       await page.keyboard.type("Sunset");
       await page.keyboard.press("Enter");
       await page.keyboard.type("Champagne");

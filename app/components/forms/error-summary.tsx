@@ -2,8 +2,9 @@ import type { FieldErrors } from "~/lib/enquiries/parse";
 
 // Above a form whose submit was refused: every message, each a link to its
 // field, announced as an alert. After a post without JavaScript the page comes
-// back from the server scrolled to the top; the summary's `autofocus` brings the
-// visitor (and a screen reader) to the form. Only the server's HTML carries it: in
+// back from the server; the form's action ends in the summary's #id, so the
+// browser scrolls to it, and its `autofocus` gives it focus (a screen reader
+// reads it). Only the server's HTML carries it: in
 // the browser, the refused submit focuses the first field itself, and scripts
 // arriving late must not pull focus away from where the visitor has moved on to.
 

@@ -90,7 +90,7 @@ export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }
       <form
         key={enquiry.formKey}
         method="post"
-        action={`/fleet/${vehicle.slug}`}
+        action={`/fleet/${vehicle.slug}#booking-errors`}
         {...enquiry.formProps}
         aria-label={`Book the ${vehicle.brand} ${vehicle.model}`}
         className="flex flex-col gap-3"

@@ -1,0 +1,32 @@
+import { test } from "vitest";
+import { openPage } from "./support/browser";
+import { holdScripts } from "./support/late-scripts";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
+const env = siteAndBrowserForFile();
+test("debug", async () => {
+  const t = await openPage(env.browser, { js: true });
+  const { page } = t;
+  page.on("request", (r) => { if (!r.url().startsWith("http")) console.log("REQ", r.url().slice(0, 60)); });
+  await page.goto(`${env.site.url}/fleet/mclaren-gt-blue`);
+  await page.locator("#booking-phone").focus();
+  await page.keyboard.press("Tab");
+  for (const k of "03042020") { await page.keyboard.press(k); console.log(k, await page.locator("#booking-date").inputValue(), await page.evaluate(() => document.activeElement?.id)); }
+  await page.keyboard.press("Tab");
+  console.log("after tab", await page.locator("#booking-date").inputValue(), await page.evaluate(() => document.activeElement?.id));
+  await page.waitForTimeout(500);
+  console.log("toasts", await page.locator("li[data-variant]").allInnerTexts());
+  const t2 = await openPage(env.browser, { js: true, lateScripts: true });
+  const p2 = t2.page;
+  p2.on("request", (r) => console.log("REQ2", r.method(), r.url().slice(0, 70)));
+  p2.on("requestfailed", (r) => console.log("FAIL2", r.url().slice(0, 70), r.failure()?.errorText));
+  const s = await holdScripts(p2);
+  await p2.goto(`${env.site.url}/contact`);
+  await p2.locator("#contact-name").fill("Ann");
+  await p2.locator("#contact-phone").fill("305");
+  await p2.locator("#contact-email").fill("a@example.com");
+  await p2.locator("#contact-message").fill("hi");
+  await p2.locator("form[aria-label='Contact'] button[type=submit]").click();
+  await p2.waitForTimeout(1500);
+  console.log("pending", await p2.locator("form[aria-label='Contact']").getAttribute("data-pending"), await p2.locator("form[aria-label='Contact'] button[type=submit]").innerText());
+  await s.release();
+}, 60000);
