@@ -115,7 +115,7 @@ export const EXPECTED_404 = /Failed to load resource: the server responded with 
 export async function expectAccessible(page: Page): Promise<void> {
   if (scriptsOff.has(page)) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const url = page.url();
+    const url = page.url().replace(/#.*$/, ""); // a request never carries the fragment
     // Reduced motion: entrance animations replay in the copy; axe checks their end state.
     const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), reducedMotion: "reduce" });
     try {

@@ -31,7 +31,7 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
   const { errors, values } = enquiry;
   return (
     <>
-      <ErrorSummary id="contact-errors" errors={errors} fields={FIELDS} />
+      <ErrorSummary id="contact-errors" errors={enquiry.serverErrors} fields={FIELDS} />
       <form key={enquiry.formKey} method="post" action="/contact#contact-errors" {...enquiry.formProps} aria-label="Contact" className="grid gap-4 sm:grid-cols-2">
         <TextField id="contact-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
         <TextField id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />

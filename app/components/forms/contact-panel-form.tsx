@@ -54,7 +54,7 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
 
   return (
     <>
-      <ErrorSummary id={`${idPrefix}-errors`} errors={errors} fields={fields} />
+      <ErrorSummary id={`${idPrefix}-errors`} errors={enquiry.serverErrors} fields={fields} />
       <form
         key={enquiry.formKey}
         method="post"

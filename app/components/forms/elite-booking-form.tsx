@@ -29,7 +29,7 @@ export function EliteBookingForm({ serverResult }: { serverResult?: EnquiryActio
   const { errors, values } = enquiry;
   return (
     <>
-      <ErrorSummary id="elite-errors" errors={errors} fields={FIELDS} />
+      <ErrorSummary id="elite-errors" errors={enquiry.serverErrors} fields={FIELDS} />
       <form key={enquiry.formKey} method="post" action="/?index#elite-errors" {...enquiry.formProps} aria-label="Elite booking" className="grid gap-4 sm:grid-cols-2">
         <TextField id="elite-first-name" name="firstName" label="First Name" required autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
         <TextField id="elite-last-name" name="lastName" label="Last Name" required autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />

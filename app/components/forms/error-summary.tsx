@@ -1,7 +1,9 @@
 import type { FieldErrors } from "~/lib/enquiries/parse";
 
-// Above a form whose submit was refused: every message, each a link to its
-// field, announced as an alert. After a post without JavaScript the page comes
+// Above a form whose post was refused by the server (no JavaScript, or scripts
+// not there yet): every message, each a link to its field, announced as an
+// alert. A refusal in the browser focuses the first field instead, and the
+// summary goes (its messages would be out of date). After a post without JavaScript the page comes
 // back from the server; the form's action ends in the summary's #id, so the
 // browser scrolls to it, and its `autofocus` gives it focus (a screen reader
 // reads it). Only the server's HTML carries it: in
@@ -26,7 +28,7 @@ export function ErrorSummary({ errors, fields, id }: { errors: FieldErrors<strin
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {items.map(([name, fieldId, label]) => (
           <li key={name}>
-            <a href={`#${fieldId}`} className="underline underline-offset-2 hover:text-white">
+            <a href={`#${fieldId}`} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-white">
               {`${label}: ${errors[name]}`}
             </a>
           </li>

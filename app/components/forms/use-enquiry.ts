@@ -44,6 +44,8 @@ export function openMailDraft(url: string): void {
 export function useEnquiry(options: Options) {
   const fromServer = options.serverResult?.form === options.form ? options.serverResult : null;
   const [errors, setErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
+  // The server's messages are also listed in a summary above the form (error-summary.tsx), until the next submit.
+  const [serverErrors, setServerErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
   const [values, setValues] = useState<Record<string, string>>(fromServer?.values ?? {});
   const [sent, setSent] = useState<Draft | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,6 +71,7 @@ export function useEnquiry(options: Options) {
     // A post made before the scripts arrived may still be on its way (lib/pending-submit.ts).
     if (busy.current || form.hasAttribute("data-pending")) return;
     busy.current = true;
+    setServerErrors({});
     setPending(true); // "Processing..." at once, even while the schemas load
     const data = new FormData(form);
     let loaded: Checks;
@@ -123,12 +126,13 @@ export function useEnquiry(options: Options) {
   /** Back to an empty form with no messages (the floating panel's Close). */
   function clear() {
     setErrors({});
+    setServerErrors({});
     setValues({});
     setSent(null);
     setFormKey((key) => key + 1);
   }
 
-  return { errors, values, sent, pending, formKey, formProps, clear };
+  return { errors, serverErrors, values, sent, pending, formKey, formProps, clear };
 }
 
 /**

@@ -86,7 +86,7 @@ export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }
 
   return (
     <>
-      <ErrorSummary id="booking-errors" errors={errors} fields={FIELDS} />
+      <ErrorSummary id="booking-errors" errors={enquiry.serverErrors} fields={FIELDS} />
       <form
         key={enquiry.formKey}
         method="post"
