@@ -284,7 +284,7 @@ describe("5. a submit while scripts are late, and a double tap", () => {
     });
     await form.fill(page);
     // Whether the button ever says "Processing..." (it may be brief when the schemas are already there).
-    await form.submit(page).evaluate((button) => {
+    await form.submit(page).evaluate((button: HTMLButtonElement) => {
       new MutationObserver(() => {
         if (button.checkVisibility() && button.innerText.toLowerCase().startsWith("processing")) document.documentElement.dataset.sawPending = "";
       }).observe(button.form!, { attributes: true, subtree: true, childList: true });
