@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { serverConfig } from "./lib/config.server";
 import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
 import { paintFirst } from "./lib/paint-first.server";
+import { PENDING_SUBMIT_HASH } from "./lib/pending-submit.server";
 
 // The production server (server/app.ts) reads the validated configuration from here,
 // so a bad environment stops start-up before the port opens.
@@ -49,7 +50,7 @@ export default function handleRequest(
             const hashed = hashInlineScripts(Buffer.concat(chunks).toString("utf8"), marker);
             const { html, hashes: starterHashes } = paintFirst(hashed.html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes]));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(sink);

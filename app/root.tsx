@@ -22,6 +22,7 @@ import { footerLinks } from "./lib/footer-links";
 import type { RootData } from "./lib/root-data";
 import { PAGE_CACHE } from "./lib/http";
 import { FAQ_PATH, faqHref } from "./lib/faq";
+import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
@@ -97,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-stone-100 antialiased">
+        {/* A form posted before the scripts arrive shows "Processing..." too (lib/pending-submit.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: PENDING_SUBMIT_SCRIPT }} />
         <a
           href="#main"
           className="sr-only z-[70] rounded bg-gold-500 px-4 py-2 font-semibold text-black focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -58,6 +58,7 @@ const HEADINGS: Record<(typeof MAIN_ROUTES)[number], string> = {
   "/yacht-charter": "LUXURY YACHT CHARTER",
   "/quick-booking": "CHOOSE YOUR EXPERIENCE",
   "/contact": "CONTACT US",
+  "/faq": "REQUIREMENTS & FAQ",
 };
 
 /**

@@ -50,6 +50,8 @@ export async function openPage(
     /** A phone's screen: its pixel ratio (and touch, with isMobile). */
     deviceScaleFactor?: number;
     isMobile?: boolean;
+    /** Don't wait for hydration in goto/reload (a test that holds the scripts back, e2e/support/late-scripts.ts). */
+    lateScripts?: boolean;
   },
 ): Promise<TestPage> {
   const context = await browser.newContext({
@@ -61,7 +63,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   if (!options.js) scriptsOff.add(page);
-  else waitForHydrationOnLoad(page);
+  else if (!options.lateScripts) waitForHydrationOnLoad(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
@@ -113,7 +115,7 @@ export const EXPECTED_404 = /Failed to load resource: the server responded with 
 export async function expectAccessible(page: Page): Promise<void> {
   if (scriptsOff.has(page)) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const url = page.url();
+    const url = page.url().replace(/#.*$/, ""); // a request never carries the fragment
     // Reduced motion: entrance animations replay in the copy; axe checks their end state.
     const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), reducedMotion: "reduce" });
     try {

@@ -9,19 +9,21 @@ import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./more-ico
 // WhatsApp and Call links. Plain markup and links, hydrated on the first
 // interaction (see booking-panel.tsx).
 
-const PROMISES = [
-  { icon: BoltIcon, title: "Instant confirmation", text: "We confirm your booking right away." },
+const INSTANT = { icon: BoltIcon, title: "Instant confirmation", text: "We confirm your booking right away." };
+// A booked car cannot be confirmed at once: its form asks about availability.
+const ANSWER = { icon: BoltIcon, title: "Answer within 24 hours", text: "We tell you when it is free, or offer a similar car." };
+const ALWAYS = [
   { icon: ClockIcon, title: "24/7 support", text: "Day or night, we answer." },
   { icon: ShieldIcon, title: "Flexible cancellation", text: "Plans change; we work with you." },
-] as const;
+];
 
 const actionClass =
   "inline-flex min-h-12 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-full px-5 text-sm font-bold tracking-[0.14em] uppercase transition-colors";
 
-export function BookingPromises() {
+export function BookingPromises({ available }: { available: boolean }) {
   return (
     <ul className="mt-5 space-y-3">
-      {PROMISES.map(({ icon: Icon, title, text }) => (
+      {[available ? INSTANT : ANSWER, ...ALWAYS].map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
             <Icon className="size-4" />

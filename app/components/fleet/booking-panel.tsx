@@ -48,7 +48,7 @@ export function BookingPanel({ vehicle, terms = null, faqLink = null, children }
         </div>
       </dl>
       {terms ? <RentalTermsBlock terms={terms} faqLink={faqLink} /> : null}
-      <BookingPromises />
+      <BookingPromises available={vehicle.is_available} />
       {children ? <div className="mt-6 border-t border-white/10 pt-6">{children}</div> : null}
       <BookingContacts vehicle={vehicle} />
     </section>

@@ -2,11 +2,20 @@ import { CONTACT_SERVICES } from "~/lib/enquiries/choices";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
-import { SelectField, submitButtonClass, TextAreaField, TextField } from "./field";
+import { ErrorSummary, type SummaryFields } from "./error-summary";
+import { SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
 export const CONTACT_FORM = "contact";
+const FIELDS: SummaryFields = [
+  ["name", "contact-name", "Name"],
+  ["phone", "contact-phone", "Phone"],
+  ["email", "contact-email", "Email"],
+  ["service", "contact-service", "Service Interest"],
+  ["message", "contact-message", "Message"],
+];
+
 export const CONTACT_SENT = "Message sent successfully! We will contact you shortly.";
 
 /** The /contact page's form: name, phone, email and message required, service optional. */
@@ -22,7 +31,8 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
   const { errors, values } = enquiry;
   return (
     <>
-      <form key={enquiry.formKey} method="post" action="/contact" onSubmit={enquiry.onSubmit} onFocus={enquiry.prepare} aria-label="Contact" className="grid gap-4 sm:grid-cols-2">
+      <ErrorSummary id="contact-errors" errors={enquiry.serverErrors} fields={FIELDS} />
+      <form key={enquiry.formKey} method="post" action="/contact#contact-errors" {...enquiry.formProps} aria-label="Contact" className="grid gap-4 sm:grid-cols-2">
         <TextField id="contact-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
         <TextField id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <TextField id="contact-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
@@ -47,7 +57,7 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
           error={errors.message}
         />
         <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
-          {enquiry.pending ? "Processing..." : "Send Message"}
+          <SubmitLabel>Send Message</SubmitLabel>
         </button>
       </form>
       <SentNote draft={enquiry.sent} idPrefix="contact" text="Your message is ready in your mail program." />

@@ -10,6 +10,12 @@ import { toast } from "../ui/toast-store";
 const smallButton =
   "rounded-full border border-gold-500/60 px-3 py-1.5 text-xs font-semibold uppercase tracking-wider text-gold-300 hover:bg-gold-500 hover:text-black";
 
+// Shown under a success note that has just taken focus (use-enquiry.ts): its code
+// comes a moment later, so the page scrolls again to keep it in view.
+function scrollIntoViewOnce(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: "nearest" });
+}
+
 export function DraftFallback({ draft, idPrefix }: { draft: Draft; idPrefix: string }) {
   const site = useSite();
   const [open, setOpen] = useState(false);
@@ -26,7 +32,9 @@ export function DraftFallback({ draft, idPrefix }: { draft: Draft; idPrefix: str
   }
 
   return (
-    <details className="mt-4 rounded-lg border border-white/10 bg-black/40 p-3 text-left text-sm" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      ref={scrollIntoViewOnce}
+      className="mt-4 rounded-lg border border-white/10 bg-black/40 p-3 text-left text-sm" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-gold-300">Didn't open? Send it another way</summary>
       <div className="mt-3 space-y-3">
         <p className="text-stone-300">

@@ -80,3 +80,13 @@ export function SelectField({
 
 export const submitButtonClass =
   "inline-flex w-full items-center justify-center rounded-full bg-gold-500 px-6 py-3 text-sm font-bold uppercase tracking-[0.16em] text-black transition-colors hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70";
+
+/** A submit button's text, and "Processing..." shown instead while its form is pending (app/app.css). */
+export function SubmitLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <span className="submit-idle">{children}</span>
+      <span className="submit-pending">Processing...</span>
+    </>
+  );
+}

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { mailtoUrl, type Draft } from "~/lib/enquiries/mailto";
 import type * as EnquiryChecks from "~/lib/enquiries/checks";
 import type { Checked, EnquiryActionData, FieldErrors } from "~/lib/enquiries/parse";
+import { NATIVE_POST_PENDING_MS } from "~/lib/pending-submit";
 
 // The browser half of every enquiry form: the same schema and draft builder as the
 // server action, run on submit. Invalid -> messages under the fields, nothing
@@ -43,19 +44,35 @@ export function openMailDraft(url: string): void {
 export function useEnquiry(options: Options) {
   const fromServer = options.serverResult?.form === options.form ? options.serverResult : null;
   const [errors, setErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
+  // The server's messages are also listed in a summary above the form (error-summary.tsx), until the next submit.
+  const [serverErrors, setServerErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
   const [values, setValues] = useState<Record<string, string>>(fromServer?.values ?? {});
   const [sent, setSent] = useState<Draft | null>(null);
   const [pending, setPending] = useState(false);
   const [formKey, setFormKey] = useState(0);
+
+  // One submit at a time: a double tap, or a second tap while the schemas are
+  // still on their way, opens one draft. Set before anything is awaited.
+  const busy = useRef(false);
 
   /** The form's onFocus: fetch the schemas while the visitor types. */
   function prepare() {
     loadChecks().catch(() => undefined);
   }
 
+  function release() {
+    busy.current = false;
+    setPending(false);
+  }
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // A post made before the scripts arrived may still be on its way (lib/pending-submit.ts).
+    if (busy.current || form.hasAttribute("data-pending")) return;
+    busy.current = true;
+    setServerErrors({});
+    setPending(true); // "Processing..." at once, even while the schemas load
     const data = new FormData(form);
     let loaded: Checks;
     try {
@@ -63,10 +80,12 @@ export function useEnquiry(options: Options) {
     } catch {
       // No schemas in the browser: the route action checks the form instead.
       form.submit();
+      window.setTimeout(release, NATIVE_POST_PENDING_MS);
       return;
     }
     const checked = options.check(loaded, data);
     if (!checked.ok) {
+      release();
       const shown: FieldErrors<string> = {};
       for (const [field, message] of Object.entries(checked.errors) as [string, string][]) {
         if (!options.redirectError?.(field, message)) shown[field] = message;
@@ -77,19 +96,18 @@ export function useEnquiry(options: Options) {
       return;
     }
     setErrors({});
-    setPending(true);
     const { draft } = checked;
     try {
       openMailDraft(mailtoUrl(draft));
     } catch (error) {
-      setPending(false);
+      release();
       options.onFailed?.(error);
       return;
     }
     // The mail program takes over; give the visitor a beat of "Processing..." and
-    // then show the success state with a fresh, empty form.
+    // then show the success state (which takes focus) with a fresh, empty form.
     window.setTimeout(() => {
-      setPending(false);
+      release();
       setSent(draft);
       setValues({});
       setFormKey((key) => key + 1);
@@ -97,13 +115,38 @@ export function useEnquiry(options: Options) {
     }, 400);
   }
 
+  /** What every enquiry form element carries (with `key={formKey}`). */
+  const formProps = {
+    onSubmit,
+    onFocus: prepare,
+    "data-enquiry": "",
+    "data-pending": pending ? "" : undefined,
+  };
+
   /** Back to an empty form with no messages (the floating panel's Close). */
   function clear() {
     setErrors({});
+    setServerErrors({});
     setValues({});
     setSent(null);
     setFormKey((key) => key + 1);
   }
 
-  return { errors, values, sent, pending, formKey, prepare, onSubmit, clear };
+  return { errors, serverErrors, values, sent, pending, formKey, formProps, clear };
+}
+
+/**
+ * A ref for the success state that replaces or follows a submitted form: the
+ * form is reset (its focused button gone), so focus moves here, where the
+ * "Didn't open?" fallback is, and the page scrolls it into view.
+ */
+export function useFocusWhenShown(shown: unknown) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || !shown) return;
+      element.focus({ preventScroll: true });
+      element.scrollIntoView({ block: "nearest" });
+    },
+    [shown],
+  );
 }

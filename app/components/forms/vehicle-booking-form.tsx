@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { todayIn } from "~/lib/enquiries/dates";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { BOOKING_SENT, PAST_DATE_MESSAGE } from "~/lib/enquiries/choices";
@@ -6,11 +6,20 @@ import type { RentalTerms } from "~/lib/rental-terms";
 import type { CatalogVehicle } from "~/lib/vehicle";
 import { useSite } from "~/lib/use-site";
 import { toast } from "../ui/toast-store";
-import { submitButtonClass, TextAreaField, TextField } from "./field";
+import { ErrorSummary, type SummaryFields } from "./error-summary";
+import { SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
 export const VEHICLE_BOOKING_FORM = "vehicle-booking";
+const DATE_ID = "booking-date";
+const FIELDS: SummaryFields = [
+  ["name", "booking-name", "Name"],
+  ["email", "booking-email", "Email"],
+  ["phone", "booking-phone", "Phone"],
+  ["preferredDate", DATE_ID, "Preferred Date"],
+  ["message", "booking-message", "Special Requests"],
+];
 export const BOOKING_FAILED = "Failed to send booking request. Please try again.";
 
 type Props = {
@@ -25,12 +34,25 @@ type Props = {
 /**
  * The vehicle page's booking form. The date input refuses past days (`min`), and a
  * past date typed in anyway is put back, with SPEC.md's toast.
+ *
+ * The input is left to the browser while the visitor types: a native date field
+ * reports a value at every keystroke (a new month on today's day and year, then
+ * the year 0002, 0020, ...), most of them "in the past". A date picked whole (the
+ * calendar, autofill) is judged at once; a typed one when the visitor leaves the
+ * field or submits. A refused date puts back the last good one.
  */
 export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, serverResult }: Props) {
   const site = useSite();
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
   const typedDate = serverResult?.form === VEHICLE_BOOKING_FORM ? serverResult.values.preferredDate : undefined;
-  const [date, setDate] = useState(typedDate || serverToday);
+  const initialDate = typedDate || serverToday;
+  // The last date the field held that was not in the past (what a refused date puts back).
+  const accepted = useRef(initialDate >= serverToday ? initialDate : serverToday);
+  // Scripts may arrive after the visitor typed a date: start from what the field holds.
+  useEffect(() => {
+    const typed = (document.getElementById(DATE_ID) as HTMLInputElement | null)?.value;
+    if (typed && typed >= today) accepted.current = typed;
+  }, [today]);
   const enquiry = useEnquiry({
     form: VEHICLE_BOOKING_FORM,
     check: ({ checkForm, vehicleBookingSchema, vehicleBookingDraft }, data) =>
@@ -38,35 +60,41 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
     serverResult,
     onSent: () => {
       toast(BOOKING_SENT);
-      setDate(today);
+      accepted.current = today;
     },
     onFailed: () => toast(BOOKING_FAILED, { variant: "error" }),
     redirectError: (field, message) => {
       if (field !== "preferredDate" || message !== PAST_DATE_MESSAGE) return false;
       toast(PAST_DATE_MESSAGE, { variant: "error" });
-      setDate(today);
+      const input = document.getElementById(DATE_ID) as HTMLInputElement | null;
+      if (input) input.value = accepted.current >= today ? accepted.current : today;
       return true;
     },
   });
   const { errors, values } = enquiry;
 
-  function onDateChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const next = event.currentTarget.value;
-    if (next && next < today) {
-      toast(PAST_DATE_MESSAGE, { variant: "error" });
-      return; // the date does not change
+  // Set by a key pressed in the date field: its changes are then steps of typing.
+  const typing = useRef(false);
+
+  function judgeDate(input: HTMLInputElement) {
+    const next = input.value;
+    if (!next) return; // not a whole date (yet)
+    if (next >= today) {
+      accepted.current = next;
+      return;
     }
-    setDate(next);
+    toast(PAST_DATE_MESSAGE, { variant: "error" });
+    input.value = accepted.current; // the date does not change
   }
 
   return (
     <>
+      <ErrorSummary id="booking-errors" errors={enquiry.serverErrors} fields={FIELDS} />
       <form
         key={enquiry.formKey}
         method="post"
-        action={`/fleet/${vehicle.slug}`}
-        onSubmit={enquiry.onSubmit}
-        onFocus={enquiry.prepare}
+        action={`/fleet/${vehicle.slug}#booking-errors`}
+        {...enquiry.formProps}
         aria-label={`Book the ${vehicle.brand} ${vehicle.model}`}
         className="flex flex-col gap-3"
       >
@@ -74,19 +102,26 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
         <TextField id="booking-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <TextField id="booking-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <TextField
-          id="booking-date"
+          id={DATE_ID}
           name="preferredDate"
           type="date"
           label="Preferred Date"
           required
           min={today}
-          value={date}
-          onChange={onDateChange}
+          defaultValue={enquiry.formKey === 0 ? initialDate : today}
+          onKeyDown={() => (typing.current = true)}
+          onChange={(event) => {
+            if (!typing.current) judgeDate(event.currentTarget); // a date picked whole
+          }}
+          onBlur={(event) => {
+            typing.current = false;
+            judgeDate(event.currentTarget);
+          }}
           error={errors.preferredDate}
         />
         <TextAreaField id="booking-message" name="message" label="Special Requests" rows={3} defaultValue={values.message} error={errors.message} />
         <button type="submit" className={submitButtonClass} disabled={enquiry.pending}>
-          {enquiry.pending ? "Processing..." : vehicle.is_available ? "Request Booking" : "Ask About Availability"}
+          <SubmitLabel>{vehicle.is_available ? "Request Booking" : "Ask About Availability"}</SubmitLabel>
         </button>
       </form>
       <SentNote draft={enquiry.sent} idPrefix="booking" text="Your booking request is ready in your mail program." />

@@ -38,7 +38,13 @@ export default function ToastLayer({ toasts }: { toasts: ToastMessage[] }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-24 z-[80] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/*
+        On a phone the toasts sit at the top, under the header: the bottom is where
+        a submitted form's button and its "Didn't open?" fallback are (the success
+        note keeps clear of this band, sent-note.tsx). Wider screens have room
+        at the bottom right, above the round contact button.
+      */}
+      <Toast.Viewport className="fixed top-16 right-0 z-[80] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-24" />
     </Toast.Provider>
   );
 }
