@@ -14,6 +14,7 @@ import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
+import { useDocumentFallback } from "~/lib/navigation-fallback";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
@@ -125,7 +126,10 @@ function FleetUnavailable() {
 }
 
 // Anything unexpected while loading the list reads like the outage it is to a visitor.
-export function ErrorBoundary() {
+// A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useDocumentFallback(error);
+  if (reloading) return null;
   return (
     <div className="container-page py-16 sm:py-20">
       <FleetIntro />

@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, carJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
+import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
 
@@ -145,6 +146,9 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
 
 // 404 (no such vehicle), 503 (no data at all) and anything unexpected: SPEC.md
 // shows the same page for a missing vehicle and a load error.
-export function ErrorBoundary() {
+// A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useDocumentFallback(error);
+  if (reloading) return null;
   return <VehicleNotFound />;
 }
