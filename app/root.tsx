@@ -23,6 +23,7 @@ import type { RootData } from "./lib/root-data";
 import { PAGE_CACHE } from "./lib/http";
 import { FAQ_PATH, faqHref } from "./lib/faq";
 import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
+import { useDocumentFallback, useRouteCodeFallback } from "./lib/navigation-fallback";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useRouteCodeFallback();
   return (
     <html lang="en">
       <head>
@@ -127,7 +129,10 @@ export default function App() {
 }
 
 // The last line of defence: a visitor never sees a stack trace or an internal message.
+// A navigation that failed in the browser is retried as a full page load instead (app/lib/navigation-fallback.ts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useDocumentFallback(error);
+  if (reloading) return null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   const text = notFound

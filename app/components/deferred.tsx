@@ -17,23 +17,51 @@ import { lazy, Suspense, type ComponentType } from "react";
 // A pointer moving over the page usually comes well before a click on it.
 const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin", "popstate"] as const;
 
-let interaction: Promise<void> | undefined;
-
-function firstInteraction(): Promise<void> {
-  if (typeof window === "undefined") return Promise.resolve();
-  interaction ??= new Promise<void>((done) => {
+/** The next interaction with the page (any of INTERACTIONS). */
+function nextInteraction(): Promise<void> {
+  return new Promise<void>((done) => {
     function release() {
       for (const type of INTERACTIONS) window.removeEventListener(type, release, true);
       done();
     }
     for (const type of INTERACTIONS) window.addEventListener(type, release, { capture: true, passive: true });
   });
+}
+
+let interaction: Promise<void> | undefined;
+
+function firstInteraction(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  interaction ??= nextInteraction();
   return interaction;
+}
+
+/**
+ * A chunk's code, however long it takes. A chunk can fail (a redeploy removed
+ * it, the connection dropped, it timed out): the promise then stays pending and
+ * the load is tried again on the visitor's next interaction, never rejected. A
+ * rejected lazy component would hand its error to the nearest error boundary,
+ * which replaces the whole page; a pending one leaves React keeping what the
+ * server sent, plain HTML that works (links navigate, forms post).
+ */
+export async function loadWhenPossible<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch {
+      await nextInteraction();
+    }
+  }
+}
+
+/** React.lazy over loadWhenPossible: a component whose chunk failing never reaches an error boundary. */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => loadWhenPossible(load).then((component) => ({ default: component })));
 }
 
 /** A component whose code (and hydration) waits for the first interaction with the page. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => firstInteraction().then(load).then((component) => ({ default: component })));
+  const Lazy = lazyComponent(() => firstInteraction().then(load));
   function Deferred(props: P) {
     return (
       <Suspense fallback={null}>

@@ -11,7 +11,7 @@ const linkClass = "text-stone-300 transition-colors hover:text-gold-300";
 export function SiteFooter({ site, vehicles, faqLink }: { site: SiteConfig; vehicles: readonly FooterLink[]; faqLink: string | null }) {
   return (
     <footer className="mt-auto border-t border-white/10 bg-black">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-bold text-gold-400">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-stone-400">{TAGLINE}</p>

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { NAV_LINKS, type SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/cn";
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+type NavLinkState = { isActive: boolean; isPending: boolean };
+
+/** While a navigation is under way, the link being followed is the one marked, not the page being left. */
+function navLinkClass({ isActive, isPending }: NavLinkState, navigating = false) {
+  const current = navigating ? isPending : isActive;
   return cn(
     "rounded px-3 py-2 text-sm font-medium uppercase tracking-[0.18em] transition-colors",
-    isActive ? "text-gold-400" : "text-stone-200 hover:text-gold-300",
+    current ? "text-gold-400" : "text-stone-200 hover:text-gold-300",
   );
 }
 
@@ -22,9 +26,14 @@ const bookNowClass =
 export function SiteHeader({ site }: { site: SiteConfig }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // A link navigation elsewhere (not a form's submission) is under way.
+  const navigation = useNavigation();
+  const going = navigation.state === "loading" && !navigation.formMethod ? navigation.location : null;
+  const navigating = going !== null && going.pathname !== location.pathname;
+  // The menu closes as soon as a navigation starts, not when the next page arrives.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, going?.pathname]);
 
   return (
     <header className="sticky top-0 z-50 border-b border-white/10 bg-black/85 backdrop-blur supports-[backdrop-filter]:bg-black/70">
@@ -35,7 +44,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+              <NavLink to={link.to} end={link.to === "/"} className={(state) => navLinkClass(state, navigating)}>
                 {link.label}
               </NavLink>
             </li>
@@ -60,7 +69,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             <ul className="absolute right-0 mt-3 w-56 rounded-xl border border-white/10 bg-ink-900 p-2 shadow-2xl">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === "/"} className={(state) => cn(navLinkClass(state), "block py-3")}>
+                  <NavLink to={link.to} end={link.to === "/"} className={(state) => cn(navLinkClass(state, navigating), "block py-3")}>
                     {link.label}
                   </NavLink>
                 </li>

@@ -37,7 +37,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         Exotic cars, the yacht or an event: tell us what you have in mind.
       </SectionHeading>
 
-      <div className="mt-14 grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
+      <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-14">
         <aside aria-labelledby="contact-info-title" className="space-y-6">
           <h2 id="contact-info-title" className="text-2xl font-bold text-white">Contact Information</h2>
           <ContactDetails site={site} />

@@ -14,6 +14,7 @@ import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
+import { useDocumentFallback } from "~/lib/navigation-fallback";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
@@ -109,10 +110,10 @@ function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string
       <p className="sr-only" role="status">
         Showing {count}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((vehicle, index) => (
           // The stagger stops growing after a screenful, so no card waits more than a second.
-          <li key={vehicle.id} className="fleet-card-in" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
+          <li key={vehicle.id} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
             {index < 3 ? <VehicleCard vehicle={vehicle} priority={index === 0} /> : <LaterVehicleCard vehicle={vehicle} />}
           </li>
         ))}
@@ -126,7 +127,10 @@ function FleetUnavailable() {
 }
 
 // Anything unexpected while loading the list reads like the outage it is to a visitor.
-export function ErrorBoundary() {
+// A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useDocumentFallback(error);
+  if (reloading) return null;
   return (
     <div className="container-page py-16 sm:py-20">
       <FleetIntro />

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { BrandWall } from "~/components/home/brand-wall";
 import { deferred } from "~/components/deferred";
 import { EliteShowcase, type Showcase } from "~/components/home/elite-showcase";
+import type { CatalogVehicle } from "~/lib/vehicle";
 import { Hero } from "~/components/home/hero";
 import { Pipeline } from "~/components/home/pipeline";
 import { YachtTeaser } from "~/components/home/yacht-teaser";
@@ -50,8 +52,21 @@ export function action({ request }: Route.ActionArgs) {
 // On a client navigation the page appears at once and the showcase follows,
 // instead of the visitor waiting on the previous page.
 // (Structured data is for crawlers, which load the page from the server.)
+// Once the page has shown a showcase, coming back (Back, or any link) shows it
+// again at once, at the height it had, while a fresh copy is fetched for next
+// time: Back then restores the visitor's position on the same page.
+let lastShowcase: CatalogVehicle[] | null = null;
+
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { showcase: serverLoader().then((result) => result.showcase), jsonLd: null };
+  const fresh = serverLoader().then((result) => {
+    if (result.showcase) lastShowcase = result.showcase;
+    return result.showcase;
+  });
+  if (lastShowcase) {
+    fresh.catch(() => undefined);
+    return { showcase: lastShowcase, jsonLd: null };
+  }
+  return { showcase: fresh, jsonLd: null };
 }
 
 // A form on this page opens a mail draft; it cannot change the showcase.
@@ -73,6 +88,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { showcase } = loaderData;
+  useEffect(() => {
+    if (Array.isArray(showcase)) lastShowcase = showcase;
+  }, [showcase]);
   return (
     <>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}

@@ -49,7 +49,7 @@ export default function QuickBooking() {
       <SectionHeading as="h1" eyebrow="Quick Booking" title="Choose Your Experience">
         Pick what you would like to book; every enquiry gets a reply within 24 hours.
       </SectionHeading>
-      <ul className="mt-14 grid gap-6 lg:grid-cols-2">
+      <ul className="mt-14 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {tiles.map((tile, index) => (
           <li key={tile.to}>
             <article

@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, carJsonLd } from "~/lib/structured-data";
 import { useFaqTopics, useSite } from "~/lib/use-site";
+import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
 
@@ -111,7 +112,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
       <JsonLd data={jsonLd} />
       <Breadcrumb crumbs={vehicleCrumbs(vehicle)} />
       <header className="mt-6 flex flex-col gap-6 border-b border-white/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
-        <div>
+        <div className="min-w-0">
           <AvailabilityBadge available={vehicle.is_available} />
           <h1 className="mt-4 text-4xl font-bold text-stone-50 sm:text-5xl lg:text-6xl">{name}</h1>
           {vehicle.variant ? <p className="mt-2 text-lg text-gold-300 sm:text-xl">{vehicle.variant}</p> : null}
@@ -132,14 +133,14 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <ShareButtons url={absoluteUrl(site, path)} text={shareText(site, vehicle)} />
       </header>
-      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
-        <div className="space-y-14">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
+        <div className="min-w-0 space-y-14">
           {vehicle.images.length > 0 ? <VehicleGallery name={name} images={vehicle.images} /> : null}
           {vehicle.description ? <AboutVehicle description={vehicle.description} /> : null}
           <VehicleSpecs vehicle={vehicle} />
           {vehicle.special_features.length > 0 ? <PremiumFeatures features={vehicle.special_features} /> : null}
         </div>
-        <div>
+        <div className="min-w-0">
           <BookingPanel vehicle={vehicle} terms={terms} faqLink={faqLink}>
             <VehicleBookingForm vehicle={vehicle} terms={terms} today={today} serverResult={actionData} />
           </BookingPanel>
@@ -152,6 +153,9 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
 
 // 404 (no such vehicle), 503 (no data at all) and anything unexpected: SPEC.md
 // shows the same page for a missing vehicle and a load error.
-export function ErrorBoundary() {
+// A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useDocumentFallback(error);
+  if (reloading) return null;
   return <VehicleNotFound />;
 }

@@ -52,6 +52,8 @@ export async function openPage(
     isMobile?: boolean;
     /** Don't wait for hydration in goto/reload (a test that holds the scripts back, e2e/support/late-scripts.ts). */
     lateScripts?: boolean;
+    /** A touch screen: with it, `pointer: coarse` matches in Chromium's emulation. */
+    hasTouch?: boolean;
   },
 ): Promise<TestPage> {
   const context = await browser.newContext({
@@ -60,6 +62,7 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor,
     isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
   });
   const page = await context.newPage();
   if (!options.js) scriptsOff.add(page);

@@ -9,9 +9,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-2">
+            <li key={crumb.path} className="flex min-w-0 items-center gap-2">
               {last ? (
-                <span aria-current="page" className="text-gold-300">
+                <span aria-current="page" className="min-w-0 text-gold-300">
                   {crumb.name}
                 </span>
               ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 // What a visitor sees while a client navigation waits for the fleet's data
@@ -47,16 +47,41 @@ function useFleetPendingPageReady(wanted: boolean): boolean {
   return ready;
 }
 
+/**
+ * Whether the navigation under way came from the browser's Back or Forward
+ * (popstate): that one returns to a page the visitor has seen, at the place
+ * they left it, so the current page stays until it is ready.
+ */
+function useHistoryNavigation(pending: boolean): boolean {
+  const [popped, setPopped] = useState(false);
+  useEffect(() => {
+    function onPop() {
+      setPopped(true);
+    }
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+  // Reset once the navigation ends, during render (no effect, no extra pass).
+  if (!pending && popped) setPopped(false);
+  return popped && pending;
+}
+
 export function FleetNavigationPending({ children }: { children: React.ReactNode }) {
   const pending = usePendingPath();
   const { pathname } = useLocation();
   const leaving = pending !== null && pending !== pathname;
-  const toFleet = leaving && pending === "/fleet";
+  const popped = useHistoryNavigation(leaving);
+  const toFleet = leaving && pending === "/fleet" && !popped;
   const pendingPageReady = useFleetPendingPageReady(toFleet);
+  const showPlaceholder = toFleet && pendingPageReady;
+  // The placeholder is the top of the next page: shown at the top, never at the old offset.
+  useLayoutEffect(() => {
+    if (showPlaceholder) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [showPlaceholder]);
   // One shape in every state, so the current page is never remounted.
   return (
     <>
-      {toFleet && pendingPageReady ? <FleetPendingPage /> : children}
+      {showPlaceholder ? <FleetPendingPage /> : children}
       {leaving && VEHICLE_PAGE.test(pending) ? (
         <p
           role="status"

@@ -20,6 +20,11 @@ function clipboardUsable(): boolean {
 const buttonClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/15 px-3 text-[0.8125rem] font-medium sm:px-3.5 sm:text-sm text-stone-200 transition-colors hover:border-gold-500/70 hover:text-gold-300";
 
+/** Without scripts the copy buttons never come: no space is kept for them. */
+function copyItemClass(canCopy: boolean) {
+  return canCopy ? undefined : "invisible [@media(scripting:none)]:hidden";
+}
+
 export function ShareButtons({ url, text }: { url: string; text: string }) {
   const canCopy = useHydrated() && clipboardUsable();
 
@@ -40,22 +45,19 @@ export function ShareButtons({ url, text }: { url: string; text: string }) {
           WhatsApp<span className="sr-only"> (share, opens in a new tab)</span>
         </a>
       </li>
-      {canCopy ? (
-        <>
-          <li>
-            <button type="button" onClick={() => copy(COPY_MESSAGES.link)} className={buttonClass}>
-              <LinkIcon className="size-4" />
-              Copy link
-            </button>
-          </li>
-          <li>
-            <button type="button" onClick={() => copy(COPY_MESSAGES.instagram)} className={buttonClass}>
-              <CameraIcon className="size-4" />
-              Instagram<span className="sr-only"> (copies the link)</span>
-            </button>
-          </li>
-        </>
-      ) : null}
+      {/* Their place is kept from the first paint (hidden until they can work), so their arrival moves nothing. */}
+      <li className={copyItemClass(canCopy)}>
+        <button type="button" disabled={!canCopy} onClick={() => copy(COPY_MESSAGES.link)} className={buttonClass}>
+          <LinkIcon className="size-4" />
+          Copy link
+        </button>
+      </li>
+      <li className={copyItemClass(canCopy)}>
+        <button type="button" disabled={!canCopy} onClick={() => copy(COPY_MESSAGES.instagram)} className={buttonClass}>
+          <CameraIcon className="size-4" />
+          Instagram<span className="sr-only"> (copies the link)</span>
+        </button>
+      </li>
     </ul>
   );
 }

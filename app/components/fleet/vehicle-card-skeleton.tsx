@@ -7,7 +7,7 @@ export function FleetSkeletonGrid({ label = "Loading the fleet" }: { label?: str
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-fleet-pending="">
       <p className="sr-only">{label}</p>
-      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <li key={index} data-placeholder-card="">
             <div className="overflow-hidden rounded-2xl border border-white/10 bg-ink-900">

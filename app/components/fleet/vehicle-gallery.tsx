@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
+import { lazyComponent } from "~/components/deferred";
 import { MediaImage } from "~/components/ui/media-image";
 import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
@@ -15,7 +16,11 @@ export const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
 // The dialog (radix focus trap, scroll lock) is most of this page's script and
 // only needed on request, so it loads when the visitor reaches for a photo.
 const loadDialog = () => import("./gallery-dialog");
-const GalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.GalleryDialog })));
+const GalleryDialog = lazyComponent(() => loadDialog().then((module) => module.GalleryDialog));
+// A head start only: a failure here is retried when the dialog is wanted.
+function prefetchDialog() {
+  loadDialog().catch(() => undefined);
+}
 
 type VehicleGalleryProps = { name: string; images: string[] };
 
@@ -70,7 +75,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   }
 
   return (
-    <section aria-label={`${name} photos`} onPointerEnter={loadDialog} onFocus={loadDialog} onTouchStart={loadDialog}>
+    <section aria-label={`${name} photos`} onPointerEnter={prefetchDialog} onFocus={prefetchDialog} onTouchStart={prefetchDialog}>
       <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-ink-900">
         <ul
           ref={track}

@@ -47,13 +47,13 @@ export function PremiumFeatures({ features }: { features: string[] }) {
       <h2 id="premium-features" className={sectionTitle}>
         Premium Features
       </h2>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature} className="flex items-center gap-3 rounded-xl border border-white/10 bg-ink-900 px-4 py-3 text-stone-200">
             <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
               <CheckIcon className="size-4" />
             </span>
-            {feature}
+            <span className="min-w-0">{feature}</span>
           </li>
         ))}
       </ul>

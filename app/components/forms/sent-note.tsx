@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "~/components/deferred";
 import type { Draft } from "~/lib/enquiries/mailto";
 import { useFocusWhenShown } from "./use-enquiry";
 
 // The "Didn't open?" fallback only ever shows after a successful submit in the
 // browser, so its code is fetched then rather than with the page.
-const DraftFallback = lazy(() => import("./draft-fallback").then((module) => ({ default: module.DraftFallback })));
+const DraftFallback = lazyComponent(() => import("./draft-fallback").then((module) => module.DraftFallback));
 
 export function SentFallback({ draft, idPrefix }: { draft: Draft; idPrefix: string }) {
   return (

@@ -8,7 +8,7 @@ export function Pipeline() {
   const site = useSite();
   return (
     <section aria-labelledby="pipeline-title" className="bg-ink-950 py-24 sm:py-32">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+      <div className="container-page grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
         <div className="relative aspect-video overflow-hidden rounded-3xl ring-1 ring-gold-500/25">
           <LazyVideo
             src={mediaUrl(site, "pipeline/video.mp4")}

@@ -20,7 +20,7 @@ export default function ToastLayer({ toasts }: { toasts: ToastMessage[] }) {
           }}
           data-variant={item.variant}
           className={cn(
-            "toast-item grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border px-4 py-3 shadow-2xl",
+            "toast-item grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 rounded-xl border px-4 py-3 shadow-2xl",
             item.variant === "error" ? "border-red-400/60 bg-red-950 text-red-50" : "border-gold-500/60 bg-ink-900 text-stone-100",
           )}
         >

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
+import { lazyComponent } from "../deferred";
 import { currentToasts, serverToasts, subscribeToasts } from "./toast-store";
 
 // Toasts only ever follow something the visitor did (a copied link, a sent
 // form), so the radix Toast layer (about 11 KiB gzip) is not part of any first
 // load: it is fetched with the first toast and stays mounted from then on.
 
-const ToastLayer = lazy(() => import("./toast-layer"));
+const ToastLayer = lazyComponent(() => import("./toast-layer").then((module) => module.default));
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);

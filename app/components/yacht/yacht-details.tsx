@@ -16,14 +16,14 @@ const cardTitle = "text-2xl font-bold text-white";
 
 export function YachtDetails() {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section aria-labelledby="yacht-specs" className={card}>
         <h2 id="yacht-specs" className={cardTitle}>Specifications</h2>
         <dl className="mt-6 divide-y divide-white/10">
           {SPECIFICATIONS.map((item) => (
             <div key={item.term} className="flex items-baseline justify-between gap-4 py-3.5">
               <dt className="text-xs font-semibold uppercase tracking-[0.22em] text-stone-400">{item.term}</dt>
-              <dd className="text-right font-medium text-gold-300">{item.detail}</dd>
+              <dd className="min-w-0 text-right font-medium text-gold-300">{item.detail}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,89 @@
+import { useEffect, useMemo } from "react";
+import { isRouteErrorResponse, matchRoutes, useLocation, useNavigation, type RouteObject } from "react-router";
+
+// A client navigation that fails in the browser (the next page's code or data
+// could not be fetched: a redeploy removed a chunk, the connection dropped)
+// becomes what a plain link would have done: a full page load of the
+// destination, which the server answers with the finished page. Only errors
+// raised in the browser after hydration qualify: a page the server rendered
+// with its error view (a 404, an outage) shows that view, and a destination
+// that fails again within a few seconds is shown as it is, not reloaded in a loop.
+
+const KEY = "document-fallback";
+const LOOP_WINDOW_MS = 10_000;
+
+function hydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated");
+}
+
+function recentlyTried(href: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as { href: string; at: number } | null;
+    return last !== null && last.href === href && Date.now() - last.at < LOOP_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** True while the page is being replaced by a full load of the current location (render nothing in the meantime). */
+export function useDocumentFallback(error: unknown): boolean {
+  const location = useLocation();
+  const href = `${location.pathname}${location.search}${location.hash}`;
+  // Decided once per error: a server-rendered error view stays one after hydration.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fallback = useMemo(() => !isRouteErrorResponse(error) && hydrated() && !recentlyTried(href), [error]);
+  useEffect(() => {
+    if (!fallback) return;
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify({ href, at: Date.now() }));
+    } catch {
+      // Without storage there is no loop guard beyond this one attempt per page.
+    }
+    window.location.replace(href);
+  }, [fallback, href]);
+  return fallback;
+}
+
+type ManifestRoute = { id: string; module: string };
+type RouterGlobals = {
+  __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> };
+  __reactRouterRouteModules?: Record<string, unknown>;
+};
+
+/**
+ * React Router answers a route module that cannot be imported during a client
+ * navigation by reloading the page the visitor is leaving. Each route module
+ * the navigation needs and does not have yet is imported here too (the browser
+ * fetches it once for both): if it fails, the destination is loaded as a
+ * document instead, a navigation started after the router's reload and so the
+ * one the browser follows.
+ */
+export function useRouteCodeFallback(): void {
+  const navigation = useNavigation();
+  const target = navigation.state === "idle" ? null : navigation.location;
+  const href = target ? `${target.pathname}${target.search}${target.hash}` : null;
+  useEffect(() => {
+    if (!href) return;
+    const globals = window as unknown as RouterGlobals;
+    const manifest = globals.__reactRouterManifest?.routes ?? {};
+    const loaded = globals.__reactRouterRouteModules ?? {};
+    const routes = Object.values(manifest).filter((route): route is ManifestRoute => route !== undefined);
+    const tree = routeTree(routes as (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[]);
+    const matches = matchRoutes(tree, href) ?? [];
+    for (const { route } of matches) {
+      const entry = manifest[route.id!];
+      if (!entry || entry.id in loaded) continue;
+      import(/* @vite-ignore */ entry.module).catch(() => window.location.assign(href));
+    }
+  }, [href]);
+}
+
+function routeTree(routes: (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[], parentId?: string): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : { id: route.id, path: route.path, children: routeTree(routes, route.id) },
+    );
+}
