@@ -108,10 +108,10 @@ function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string
       <p className="sr-only" role="status">
         Showing {count}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((vehicle, index) => (
           // The stagger stops growing after a screenful, so no card waits more than a second.
-          <li key={vehicle.id} className="fleet-card-in" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
+          <li key={vehicle.id} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
             {index < 3 ? <VehicleCard vehicle={vehicle} priority={index === 0} /> : <LaterVehicleCard vehicle={vehicle} />}
           </li>
         ))}

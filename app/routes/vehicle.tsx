@@ -104,7 +104,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
       <JsonLd data={jsonLd} />
       <Breadcrumb crumbs={vehicleCrumbs(vehicle)} />
       <header className="mt-6 flex flex-col gap-6 border-b border-white/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
-        <div>
+        <div className="min-w-0">
           <AvailabilityBadge available={vehicle.is_available} />
           <h1 className="mt-4 text-4xl font-bold text-stone-50 sm:text-5xl lg:text-6xl">{name}</h1>
           {vehicle.variant ? <p className="mt-2 text-lg text-gold-300 sm:text-xl">{vehicle.variant}</p> : null}
@@ -125,14 +125,14 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <ShareButtons url={absoluteUrl(site, path)} text={shareText(site, vehicle)} />
       </header>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
-        <div className="space-y-14">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
+        <div className="min-w-0 space-y-14">
           {vehicle.images.length > 0 ? <VehicleGallery name={name} images={vehicle.images} /> : null}
           {vehicle.description ? <AboutVehicle description={vehicle.description} /> : null}
           <VehicleSpecs vehicle={vehicle} />
           {vehicle.special_features.length > 0 ? <PremiumFeatures features={vehicle.special_features} /> : null}
         </div>
-        <div>
+        <div className="min-w-0">
           <BookingPanel vehicle={vehicle}>
             <VehicleBookingForm vehicle={vehicle} today={today} serverResult={actionData} />
           </BookingPanel>

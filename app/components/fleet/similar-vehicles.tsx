@@ -8,9 +8,9 @@ export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {
       <h2 id="similar-vehicles" className="text-3xl font-bold text-stone-50 sm:text-4xl">
         Similar Vehicles
       </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((item, index) => (
-          <li key={item.id} className="fleet-card-in" style={{ "--stagger": index } as React.CSSProperties}>
+          <li key={item.id} className="fleet-card-in min-w-0" style={{ "--stagger": index } as React.CSSProperties}>
             <VehicleCard vehicle={item} headingLevel="h3" />
           </li>
         ))}

@@ -97,12 +97,12 @@ function ShowcaseItem({ vehicle, reversed }: { vehicle: CatalogVehicle; reversed
     <article
       aria-labelledby={`showcase-${vehicle.slug}`}
       data-side={reversed ? "right" : "left"}
-      className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+      className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16"
     >
-      <div className={cn("overflow-hidden rounded-3xl ring-1 ring-gold-500/25 shadow-[0_30px_80px_-30px_rgba(212,175,55,0.35)]", reversed && "lg:order-2")}>
+      <div className={cn("min-w-0 overflow-hidden rounded-3xl ring-1 ring-gold-500/25 shadow-[0_30px_80px_-30px_rgba(212,175,55,0.35)]", reversed && "lg:order-2")}>
         <Carousel label={`${name} photos`} slides={slides} className="aspect-[16/10]" afterPaint />
       </div>
-      <div className={cn(reversed && "lg:order-1 lg:text-right")}>
+      <div className={cn("min-w-0", reversed && "lg:order-1 lg:text-right")}>
         <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{vehicle.brand}</p>
         <h3 id={`showcase-${vehicle.slug}`} className="mt-3 text-3xl font-bold text-white sm:text-4xl">
           {name}
