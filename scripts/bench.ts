@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
+import { CPU_SLOWDOWN, measureFirstTouch, TAP_SCENARIOS, type FirstTouch } from "./perf/interaction.ts";
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
@@ -11,11 +12,12 @@ import { kib, median, round, table } from "./perf/stats.ts";
 
 // `npm run bench` (after `npm run build`): Lighthouse, first-load bytes, server
 // throughput against a static baseline, and a 60 s load run with the server's
-// memory before and after, for the main routes; a table on stdout and a JSON
-// report in reports/bench.json. It measures, it never judges: exit 0 unless it
-// could not run at all.
+// memory before and after, for the main routes; the latency of the first tap
+// on the phone menu, a brand filter chip and the gallery (INP, layout shift);
+// a table on stdout and a JSON report in reports/bench.json. It measures, it
+// never judges: exit 0 unless it could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,throughput,load --runs=3 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,throughput,load,inp --runs=3 --load-seconds=60 --tap-runs=5
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -23,9 +25,10 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,inp").split(","));
 const RUNS = Number(args.get("runs") ?? 3);
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
+const TAP_RUNS = Number(args.get("tap-runs") ?? 5);
 const THROUGHPUT_SECONDS = 4;
 const THROUGHPUT_ROUNDS = 3;
 const CONNECTIONS = 32;
@@ -127,6 +130,7 @@ function printReport(report: {
   firstLoad: Record<string, FirstLoad>;
   throughput: Throughput[];
   load: LoadRun | null;
+  firstTouch: FirstTouch[];
 }) {
   if (Object.keys(report.lighthouse).length > 0) {
     console.log(`\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${RUNS} runs after one warm-up\n`);
@@ -171,6 +175,16 @@ function printReport(report: {
     ]);
     console.log(table(["route", "server", "KiB", "req/s", "p50 ms", "p99 ms", "errors", "SSR/static"], rows));
   }
+  if (report.firstTouch.length > 0) {
+    console.log(
+      `\nFirst tap on a cold page: Chromium mobile emulation 412 px with touch, CPU ${CPU_SLOWDOWN}x slower; INP (web-vitals) median of ${TAP_RUNS} runs, layout shift from load to 1.5 s after the tap (largest run)\n`,
+    );
+    const rows = report.firstTouch.map((touch) => {
+      const values = touch.runs.map((run) => (run.inpMs === null ? "-" : round(run.inpMs))).join(" ");
+      return [touch.name, touch.path, touch.inpMs === null ? "-" : round(touch.inpMs), values, touch.cls];
+    });
+    console.log(table(["tap", "route", "INP ms", "runs (ms)", "CLS"], rows));
+  }
   if (report.load) {
     const { result, rssKiB: rss, seconds } = report.load;
     const mib = (value: number) => round(value / 1024, 1);
@@ -193,6 +207,7 @@ async function main() {
     firstLoad: {} as Record<string, FirstLoad>,
     throughput: [] as Throughput[],
     load: null as LoadRun | null,
+    firstTouch: [] as FirstTouch[],
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
   };
@@ -220,6 +235,14 @@ async function main() {
     });
     await phase("throughput", async () => {
       for (const path of THROUGHPUT_ROUTES) report.throughput.push(await measureThroughput(site, path));
+    });
+    await phase("inp", async () => {
+      const browser = await launchChromium();
+      try {
+        for (const scenario of TAP_SCENARIOS) report.firstTouch.push(await measureFirstTouch(browser, site.url, scenario, TAP_RUNS));
+      } finally {
+        await browser.close();
+      }
     });
     await phase("load", async () => {
       report.load = await loadRun(site, LOAD_SECONDS);

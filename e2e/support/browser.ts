@@ -50,6 +50,8 @@ export async function openPage(
     /** A phone's screen: its pixel ratio (and touch, with isMobile). */
     deviceScaleFactor?: number;
     isMobile?: boolean;
+    /** A touch screen: with it, `pointer: coarse` matches in Chromium's emulation. */
+    hasTouch?: boolean;
   },
 ): Promise<TestPage> {
   const context = await browser.newContext({
@@ -58,6 +60,7 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor,
     isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
   });
   const page = await context.newPage();
   if (!options.js) scriptsOff.add(page);
