@@ -72,7 +72,7 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     const first = items.first();
     expect(await first.getByText("AMG", { exact: true }).count()).toBe(1);
     expect(await first.locator("p").allTextContents()).toContainEqual(expect.stringContaining("icon of Miami nights"));
-    expect(await first.getByRole("region", { name: "Mercedes G63 photos" }).locator("img").count()).toBe(3);
+    expect(await first.getByRole("group", { name: "Mercedes G63 photos" }).locator("img").count()).toBe(3);
     expect(await first.getByRole("link", { name: /^Show image \d of 3$/ }).count()).toBe(3);
     expect(await first.getByRole("button", { name: "Next image" }).count()).toBe(js ? 1 : 0);
     expect(await hrefOf(main, "VIEW MORE ELITE CARS")).toBe("/fleet");

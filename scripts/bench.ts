@@ -4,6 +4,7 @@ import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { floodRun, measureBypass, printCacheRuns, type BypassRun, type FloodRun } from "./perf/cache-flood.ts";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
+import { measureFirstTouch, TAP_SCENARIOS, type FirstTouch } from "./perf/interaction.ts";
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
@@ -14,11 +15,12 @@ import { median, round } from "./perf/stats.ts";
 
 // `npm run bench` (after `npm run build`): Lighthouse, first-load bytes, server
 // throughput against a static baseline, and a 60 s load run with the server's
-// memory before and after, for the main routes; a table on stdout and a JSON
-// report in reports/bench.json. It measures, it never judges: exit 0 unless it
-// could not run at all.
+// memory before and after, for the main routes; the latency of the first tap
+// on the phone menu, a brand filter chip and the gallery (INP, layout shift);
+// a table on stdout and a JSON report in reports/bench.json. It measures, it
+// never judges: exit 0 unless it could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,throughput,load,bypass,flood,render --runs=3 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,throughput,load,bypass,flood,render,inp --runs=3 --tap-runs=5 --load-seconds=60
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
 // in the same run, for the throughput, bypass and flood phases: before and after.
@@ -30,11 +32,12 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood,render").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood,render,inp").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
+const TAP_RUNS = Number(args.get("tap-runs") ?? 5);
 const THROUGHPUT_ROUTES = ["/fleet", "/fleet/lamborghini-urus-orange"];
 
 function version(command: string, argv: string[]): string {
@@ -122,6 +125,7 @@ async function main() {
     cache: { bypass: null as BypassRun | null, flood: null as FloodRun | null },
     base: { throughput: [] as Throughput[], bypass: null as BypassRun | null, flood: null as FloodRun | null },
     render: null as RenderRun | null,
+    firstTouch: [] as FirstTouch[],
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
   };
@@ -149,6 +153,14 @@ async function main() {
     });
     await phase("throughput", async () => {
       for (const path of THROUGHPUT_ROUTES) report.throughput.push(await measureThroughput(site, path));
+    });
+    await phase("inp", async () => {
+      const browser = await launchChromium();
+      try {
+        for (const scenario of TAP_SCENARIOS) report.firstTouch.push(await measureFirstTouch(browser, site.url, scenario, TAP_RUNS));
+      } finally {
+        await browser.close();
+      }
     });
     await phase("load", async () => {
       report.load = await loadRun(site, LOAD_SECONDS);
@@ -182,7 +194,7 @@ async function main() {
       await base.stop();
     }
   }
-  printReport({ ...report, runs: RUNS });
+  printReport({ ...report, runs: RUNS, tapRuns: TAP_RUNS });
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
   printRender(report.render, BASE ?? "");
   if (BASE) {

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { FooterLink } from "~/lib/footer-links";
 import { COPYRIGHT_YEAR, formatPhone, TAGLINE, telHref, type SiteConfig, YACHT } from "~/lib/site";
 
-const linkClass = "text-stone-300 transition-colors hover:text-gold-300";
+// On touch screens each link is a 44 px row (a finger's target); with a mouse the lists stay compact.
+const linkClass = "text-stone-300 transition-colors hover:text-gold-300 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center";
+const listClass = "mt-4 space-y-2 text-sm pointer-coarse:mt-2 pointer-coarse:space-y-0";
 
 /**
  * `vehicles`: the fixed vehicle links, already pointed at pages the fleet has (the root loader).
@@ -21,7 +23,7 @@ export function SiteFooter({ site, vehicles, faqLink }: { site: SiteConfig; vehi
         </div>
         <nav aria-label="Explore">
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-500">Explore</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className={listClass}>
             <li><Link to="/fleet" className={linkClass}>Our Fleet</Link></li>
             <li><Link to="/yacht-charter" className={linkClass}>Yacht Charter</Link></li>
             <li><Link to="/contact" className={linkClass}>Contact</Link></li>
@@ -30,7 +32,7 @@ export function SiteFooter({ site, vehicles, faqLink }: { site: SiteConfig; vehi
         </nav>
         <nav aria-label="Popular vehicles">
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-500">Popular vehicles</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className={listClass}>
             {vehicles.map((vehicle) => (
               <li key={vehicle.label}>
                 <Link to={vehicle.href} className={linkClass}>{vehicle.label}</Link>
@@ -40,7 +42,7 @@ export function SiteFooter({ site, vehicles, faqLink }: { site: SiteConfig; vehi
         </nav>
         <div>
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-500">Contact</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className={listClass}>
             <li><a href={telHref(site.phone)} className={linkClass}>{formatPhone(site.phone)}</a></li>
             <li><a href={`mailto:${site.email}`} className={linkClass}>{site.email}</a></li>
             <li><a href={site.socialUrl} className={linkClass} rel="me noopener">Follow us on social media</a></li>

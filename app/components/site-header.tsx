@@ -17,28 +17,51 @@ function navLinkClass({ isActive, isPending }: NavLinkState, navigating = false)
 // A fixed width: on a slow connection the label's web font can arrive after
 // the first paint, and a button that changed width with it would shift the header.
 const bookNowClass =
-  "inline-flex w-28 justify-center whitespace-nowrap rounded-full bg-gold-500 px-4 py-2.5 text-xs font-bold uppercase tracking-[0.14em] sm:w-34 sm:px-5 sm:text-sm sm:tracking-[0.16em] text-black shadow-[0_0_24px_rgba(212,175,55,0.35)] transition-colors hover:bg-gold-400";
+  "tap-target relative inline-flex w-28 justify-center whitespace-nowrap rounded-full bg-gold-500 px-4 py-2.5 text-xs font-bold uppercase tracking-[0.14em] sm:w-34 sm:px-5 sm:text-sm sm:tracking-[0.16em] text-black shadow-[0_0_24px_rgba(212,175,55,0.35)] transition-colors hover:bg-gold-400";
+
+const MENU_ID = "site-menu";
 
 /**
- * Top navigation. On phones the links sit in a <details> disclosure, which opens
- * and closes without JavaScript; with JavaScript it also closes after a navigation.
+ * Top navigation. On phones the links sit in an HTML popover: it opens, and
+ * closes on Escape and on a tap outside, with no JavaScript at all, and its
+ * state is the browser's, so a menu opened before the scripts arrive stays open
+ * through hydration. With JavaScript it also closes after a navigation, and
+ * Escape puts focus back on the toggle wherever it was.
  */
 export function SiteHeader({ site }: { site: SiteConfig }) {
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // A link navigation elsewhere (not a form's submission) is under way.
   const navigation = useNavigation();
   const going = navigation.state === "loading" && !navigation.formMethod ? navigation.location : null;
   const navigating = going !== null && going.pathname !== location.pathname;
-  // The menu closes as soon as a navigation starts, not when the next page arrives.
+  const shownPath = useRef(`${location.pathname}${location.search}`);
+
+  // The menu closes as soon as a navigation starts (not when the next page
+  // arrives), and not on hydration: a menu opened before it stays open.
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search, going?.pathname]);
+    const path = `${location.pathname}${location.search}`;
+    if (path === shownPath.current && !going) return;
+    shownPath.current = path;
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.pathname, location.search, going]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !menu.current?.matches(":popover-open")) return;
+      event.preventDefault();
+      menu.current.hidePopover();
+      toggle.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   return (
     <header className="sticky top-0 z-50 border-b border-white/10 bg-black/85 backdrop-blur supports-[backdrop-filter]:bg-black/70">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-base leading-tight font-bold tracking-wide text-gold-400 sm:text-xl">
+        <Link to="/" className="tap-target relative font-display text-base leading-tight font-bold tracking-wide text-gold-400 sm:text-xl">
           {site.name}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -54,28 +77,39 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <Link to="/quick-booking" className={bookNowClass}>
             BOOK NOW
           </Link>
-          <details ref={menu} className="group relative md:hidden">
-            <summary
-              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-white/15 text-stone-100 [&::-webkit-details-marker]:hidden"
+          <div className="group md:hidden">
+            <button
+              ref={toggle}
+              type="button"
+              popoverTarget={MENU_ID}
               aria-label="Menu"
+              className="flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 text-stone-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-has-[:popover-open]:hidden" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 group-has-[:popover-open]:block" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
-            </summary>
-            <ul className="absolute right-0 mt-3 w-56 rounded-xl border border-white/10 bg-ink-900 p-2 shadow-2xl">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === "/"} className={(state) => cn(navLinkClass(state, navigating), "block py-3")}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+            </button>
+            {/* In the top layer: placed under the toggle, which the sticky header keeps at the top right. */}
+            <div
+              ref={menu}
+              id={MENU_ID}
+              popover="auto"
+              className="site-menu m-0 w-56 rounded-xl border border-white/10 bg-ink-900 p-2 text-stone-100 shadow-2xl"
+            >
+              <ul>
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === "/"} className={(state) => cn(navLinkClass(state, navigating), "block py-3")}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </div>
       </nav>
     </header>

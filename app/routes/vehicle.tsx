@@ -119,7 +119,9 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-3 text-stone-300">
             <span className="text-xl font-semibold text-gold-400">{priceText(vehicle.price_per_day)}</span>
             {vehicle.price_per_day === null ? null : <span className="text-stone-400"> per day</span>}
+            {/* Two prices, read as two: the dot is hidden, so a screen reader gets a comma. */}
             <span aria-hidden="true" className="mx-3 text-stone-600">·</span>
+            <span className="sr-only">, </span>
             <span className="font-semibold text-stone-100">{priceText(vehicle.price_per_hour)}</span>
             {vehicle.price_per_hour === null ? null : <span className="text-stone-400"> per hour</span>}
           </p>

@@ -1,3 +1,4 @@
+import { CPU_SLOWDOWN, type FirstTouch } from "./interaction.ts";
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
@@ -45,7 +46,9 @@ export function printReport(report: {
   firstLoad: Record<string, FirstLoad>;
   throughput: Throughput[];
   load: LoadRun | null;
+  firstTouch: FirstTouch[];
   runs: number;
+  tapRuns: number;
 }) {
   if (Object.keys(report.lighthouse).length > 0) {
     console.log(`\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${report.runs} runs after one warm-up\n`);
@@ -81,6 +84,16 @@ export function printReport(report: {
     console.log(table(["route", "scripts", "JS raw", "JS gzip", "JS br", "HTML raw", "HTML gzip", "HTML br"], rows));
   }
   printThroughput(report.throughput, "this build");
+  if (report.firstTouch.length > 0) {
+    console.log(
+      `\nFirst tap on a cold page: Chromium mobile emulation 412 px with touch, CPU ${CPU_SLOWDOWN}x slower; INP (web-vitals) median of ${report.tapRuns} runs, layout shift from load to 1.5 s after the tap (largest run)\n`,
+    );
+    const rows = report.firstTouch.map((touch) => {
+      const values = touch.runs.map((run) => (run.inpMs === null ? "-" : round(run.inpMs))).join(" ");
+      return [touch.name, touch.path, touch.inpMs === null ? "-" : round(touch.inpMs), values, touch.cls];
+    });
+    console.log(table(["tap", "route", "INP ms", "runs (ms)", "CLS"], rows));
+  }
   if (report.load) {
     const { result, rssKiB: rss, seconds } = report.load;
     const mib = (value: number) => round(value / 1024, 1);

@@ -16,7 +16,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="transition-colors hover:text-gold-300">
+                  <Link to={crumb.path} className="tap-target relative transition-colors hover:text-gold-300">
                     {crumb.name}
                   </Link>
                   <span aria-hidden="true" className="text-stone-600">

@@ -1,11 +1,13 @@
 import { Dialog } from "radix-ui";
+import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
 import { MediaImage } from "~/components/ui/media-image";
 import { ChevronIcon, CloseIcon } from "./more-icons";
 import { GALLERY_IMAGE } from "./vehicle-gallery";
 
 // The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).
-// Previous/next and the arrow keys wrap around at both ends.
+// Previous/next, the arrow keys and a swipe wrap around at both ends; a tap on
+// the backdrop (anywhere but the photo and the controls) closes it.
 
 type GalleryDialogProps = {
   name: string;
@@ -24,6 +26,9 @@ const controlClass =
 export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
   const count = images.length;
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
+  const swipe = useSwipe((step) => {
+    if (count > 1) go(step);
+  });
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === "ArrowLeft") go(-1);
@@ -43,9 +48,12 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
             onClosed();
           }}
           aria-describedby={undefined}
+          onClick={(event) => {
+            if ((event.target as Element).hasAttribute("data-backdrop")) onOpenChange(false);
+          }}
           className="fixed inset-0 z-[90] flex flex-col outline-none"
         >
-          <div className="flex items-center justify-between gap-4 p-4">
+          <div data-backdrop="" className="flex items-center justify-between gap-4 p-4">
             <Dialog.Title className="text-base font-semibold text-stone-100 sm:text-lg">
               {name}
               <span className="ml-3 text-sm font-normal text-stone-400" aria-live="polite">
@@ -56,7 +64,11 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-20">
+          <div
+            data-backdrop=""
+            {...swipe}
+            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-4 pb-6 select-none sm:px-20"
+          >
             <MediaImage
               key={images[index]}
               src={images[index]}
@@ -64,6 +76,7 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
               alt={`${name}, photo ${index + 1} of ${count}`}
               priority
               sizes="100vw"
+              draggable={false}
               className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain"
             />
             {count > 1 ? (

@@ -1,4 +1,5 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { lazyComponent } from "~/components/deferred";
 import { MediaImage } from "~/components/ui/media-image";
 import { wrapIndex } from "~/lib/wrap-index";
@@ -9,7 +10,10 @@ import { ExpandIcon } from "./icons";
 // The vehicle's photos: a swipeable scroll-snap row with thumbnails beneath.
 // Without JavaScript each photo links to its full-size file and thumbnails
 // jump to their photo; with JavaScript a photo opens the fullscreen dialog and
-// thumbnails select it.
+// thumbnails select it. Opening the dialog adds a history entry (the page's
+// URL with #photos), so the browser's Back closes it and stays on the page.
+
+const VIEWER_HASH = "#photos";
 
 export const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
 
@@ -29,8 +33,14 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const track = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Open while the visitor is on the entry it added (Back leaves it); a
+  // reload on that entry shows the page, and the next opening reuses it.
+  const [shown, setShown] = useState(false);
+  const open = shown && location.hash === VIEWER_HASH;
+  const pushed = useRef(false);
   // Where focus goes back to on close: the photo now shown, or the Fullscreen button.
   const openedFrom = useRef<"photo" | "button">("photo");
   const fullscreenButton = useRef<HTMLButtonElement>(null);
@@ -60,14 +70,32 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     openedFrom.current = from;
     setIndex(slide);
     setWanted(true);
-    setOpen(true);
+    setShown(true);
+    if (location.hash !== VIEWER_HASH) {
+      pushed.current = true;
+      navigate({ pathname: location.pathname, search: location.search, hash: VIEWER_HASH }, { preventScrollReset: true });
+    }
   }
 
   function onOpenChange(next: boolean) {
-    setOpen(next);
-    // Leave the page on the photo last seen in the dialog.
-    if (!next) scrollTo(index, false);
+    if (next) return;
+    // Closed by Escape, the close button or the backdrop: the entry it added goes.
+    if (pushed.current) navigate(-1);
+    else navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    pushed.current = false;
+    setShown(false);
   }
+
+  // However it closed (Back included), leave the page on the photo last seen in the dialog.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      pushed.current = false;
+      scrollTo(index, false);
+    }
+    wasOpen.current = open;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the open state's change matters
+  }, [open]);
 
   function returnFocus() {
     if (openedFrom.current === "button") fullscreenButton.current?.focus();

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
 
 // A row of slides on CSS scroll-snap: swipeable and scrollable with no
 // JavaScript, dots as plain links to each slide. With JavaScript, previous/next
-// buttons appear and wrap around at both ends. Only touch screens get a
-// scrollable row: elsewhere the dots and buttons move it, and a scroll area
-// with nothing focusable inside would be a dead end for keyboard users.
+// buttons appear and wrap around at both ends; a swipe that starts on one of
+// them still moves the row. The row itself is a keyboard stop (its slides'
+// links are not), so arrow keys scroll it (axe: scrollable-region-focusable).
+// A group, not a region: a page of cards would be a page of landmarks, some
+// with the same name (two cars of one model).
 
 type CarouselProps = {
   label: string;
@@ -42,6 +45,8 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
 
   useEffect(() => onIndexChange?.(index), [index, onIndexChange]);
 
+  const swipe = useSwipe((step) => show(index + step));
+
   function show(target: number) {
     const element = track.current;
     if (!element) return;
@@ -52,12 +57,12 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
   }
 
   return (
-    <div className={cn("group/carousel relative", className)} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={cn("group/carousel relative", className)} role="group" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={track}
-        // Swipeable on touch screens; elsewhere the dots and buttons move it, so the
-        // row itself is no keyboard stop (axe: scrollable-region-focusable).
-        className="flex h-full snap-x snap-mandatory overflow-x-hidden overscroll-x-contain any-pointer-coarse:overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        tabIndex={0}
+        aria-label="Slides"
+        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, slideIndex) => (
           <li
@@ -78,15 +83,16 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
         <>
           {hydrated ? (
             <>
-              <button type="button" onClick={() => show(index - 1)} aria-label="Previous image" className={arrowClass("left-2")}>
+              <button type="button" {...swipe} onClick={() => show(index - 1)} aria-label="Previous image" className={arrowClass("left-2")}>
                 <Chevron direction="left" />
               </button>
-              <button type="button" onClick={() => show(index + 1)} aria-label="Next image" className={arrowClass("right-2")}>
+              <button type="button" {...swipe} onClick={() => show(index + 1)} aria-label="Next image" className={arrowClass("right-2")}>
                 <Chevron direction="right" />
               </button>
             </>
           ) : null}
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {/* Each dot is a 44 px target; the row between them lets taps through to the photo. */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center">
             {slides.map((_, dot) => (
               <a
                 key={dot}
@@ -97,7 +103,8 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
                   event.preventDefault();
                   show(dot);
                 }}
-                className="flex size-6 items-center justify-center"
+                {...swipe}
+                className="pointer-events-auto flex size-11 touch-pan-y items-center justify-center"
               >
                 <span
                   className={cn(
@@ -116,7 +123,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
 
 function arrowClass(side: string) {
   return cn(
-    "absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-gold-500 hover:text-black",
+    "tap-target absolute top-1/2 z-10 flex size-10 touch-pan-y -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-gold-500 hover:text-black",
     side,
   );
 }

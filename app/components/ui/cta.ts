@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
 // The site's call-to-action look, for links and buttons alike: solid gold for
-// the main action, a gold outline beside it.
+// the main action, a gold outline beside it. Every size is a 44 px target.
 
 export const cta = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold uppercase tracking-[0.18em] transition-colors focus-visible:outline-offset-4",
+  "tap-target relative inline-flex items-center justify-center gap-2 rounded-full font-semibold uppercase tracking-[0.18em] transition-colors focus-visible:outline-offset-4",
   {
     variants: {
       tone: {

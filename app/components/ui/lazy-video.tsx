@@ -105,7 +105,7 @@ export function LazyVideo({ src, poster, className, controlClassName, priority =
           onClick={() => setChoice(wanted ? "pause" : "play")}
           aria-label={wanted ? "Pause background video" : "Play background video"}
           className={cn(
-            "absolute z-10 flex size-10 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/25 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black",
+            "tap-target absolute z-10 flex size-10 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/25 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black",
             controlClassName ?? "right-4 bottom-4",
           )}
         >
