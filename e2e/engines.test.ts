@@ -125,6 +125,8 @@ const FORMS: FormCase[] = [
     subject: "New Vehicle Booking Request - McLaren GT",
     lines: () => [
       "Vehicle: McLaren GT (2023)",
+      // The terms the page showed (issue 17): the McLaren's own, in the demo fleet.
+      "Rental Terms: driver 25+, $7,500 deposit, 100 miles per day included ($4.00 per extra mile)",
       "Name: Ann Lee",
       "Email: ann@example.com",
       "Phone: 305",

@@ -411,7 +411,7 @@ const keyboardCases: KeyboardCase[] = [
       await page.keyboard.press("Space");
     },
     subject: "New Vehicle Booking Request - McLaren GT",
-    lines: () => ["Vehicle: McLaren GT (2023)", "Name: Ann Lee", "Email: ann@example.com", "Phone: 305", `Preferred Date: ${longDate(isoDaysAhead(40))}`, "Message: Red interior"],
+    lines: () => ["Vehicle: McLaren GT (2023)", "Rental Terms: driver 25+, $7,500 deposit, 100 miles per day included ($4.00 per extra mile)", "Name: Ann Lee", "Email: ann@example.com", "Phone: 305", `Preferred Date: ${longDate(isoDaysAhead(40))}`, "Message: Red interior"],
     success: /ready in your mail program/,
   },
   {
