@@ -15,6 +15,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Browser tests on 2 shared cores: the heavier visitor walks (issue 14) need more than 30 s under load.
     testTimeout: 90_000,
+    // One retry: a browser walk that loses a race with a loaded machine gets a second
+    // run; a real failure fails twice (the report lists every retried test as flaky).
+    retry: 1,
     hookTimeout: 60_000,
     // The second names every browser engine that could not run, and why.
     reporters: ["default", "./e2e/support/engine-reporter.ts"],
