@@ -7,8 +7,10 @@ import { useSite } from "~/lib/use-site";
 
 export function YachtTeaser({ id }: { id: string }) {
   const site = useSite();
+  // The scroll-down control moves exactly one viewport height (SPEC.md): the scroll
+  // padding kept for the sticky header is undone for this one anchor target.
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="relative isolate flex min-h-[36rem] items-center overflow-hidden py-24 sm:min-h-[40rem]">
+    <section id={id} aria-labelledby={`${id}-title`} className="relative isolate flex scroll-mt-[calc(-1*(var(--header-height)+0.5rem))] min-h-[36rem] items-center overflow-hidden py-24 sm:min-h-[40rem]">
       <LazyVideo
         src={mediaUrl(site, "pipeline/yatch1.mp4")}
         poster={mediaUrl(site, "pipeline/yatch1-poster.webp")}
