@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { Agent, request } from "node:https";
-import { createServer } from "node:net";
+import { freePort } from "./support/ports";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -17,17 +17,6 @@ import { startSite, type RunningSite } from "./support/site";
 const ROOT = resolve(import.meta.dirname, "..");
 const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 const HOST = "www.example.com";
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 let dir: string;
 let caddy: ChildProcess;

@@ -4,7 +4,8 @@ import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHROMIUM_ARGS, JS_MODES } from "./support/browser";
 import { captureMailto } from "./support/mailto";
-import { freePort, NGINX, SITE_HOST, startNginx, viaProxy, type RunningNginx } from "./support/nginx";
+import { NGINX, SITE_HOST, startNginx, viaProxy, type RunningNginx } from "./support/nginx";
+import { freePort } from "./support/ports";
 import { startSite, type RunningSite } from "./support/site";
 import { existsSync } from "node:fs";
 

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
-import { createServer } from "node:net";
+import { freePort } from "./ports";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -13,17 +13,6 @@ import { join, resolve } from "node:path";
 const ROOT = resolve(import.meta.dirname, "..", "..");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const SITE_HOST = "www.example.com";
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 function makeCertificate(dir: string) {
   const run = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });

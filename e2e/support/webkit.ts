@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./ports";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
@@ -30,17 +30,6 @@ const KEYS: Record<KeyName, string> = {
   ArrowUp: Key.ARROW_UP,
   Backspace: Key.BACK_SPACE,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
