@@ -33,14 +33,14 @@ async function open(options: Parameters<typeof openPage>[1]) {
 
 const filter = (page: Page) => page.getByRole("navigation", { name: "Filter by brand" });
 
-// Quarantined at the end of the 2026-11-23 session: failed on the merged main (see the issue notes); to settle in the next session.
-test.skip("server-rendered /fleet: 200, every vehicle, no placeholders, shared cache policy", async () => {
+test("server-rendered /fleet: 200, every vehicle, no placeholders, shared cache policy", async () => {
   const response = await fetch(`${sites.backends[0]!.site.url}/fleet`);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   const html = await response.text();
   expect(html).not.toContain("data-placeholder-card");
-  expect(html.match(/class="fleet-card-in"/g)).toHaveLength(DEMO_VEHICLE_ROWS.length);
+  // Cards by their class token: the list items carry other classes too (min-w-0 since the layout work).
+  expect(html.match(/<li\b[^>]*\bclass="(?:[^"]* )?fleet-card-in[ "]/g)).toHaveLength(DEMO_VEHICLE_ROWS.length);
 });
 
 test("no fleet at all: 503, 'Unable to Load Fleet', never cached", async () => {
