@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
-import { layOutEverything } from "../../scripts/audit/axe";
+import { axeFor, layOutEverything } from "../../scripts/audit/axe";
 
 // Debian's Chromium driven by playwright-core (a test tool's own browser
 // download cannot work here). Every page records console errors and uncaught
@@ -119,26 +118,40 @@ export async function expectAccessible(page: Page): Promise<void> {
   if (scriptsOff.has(page)) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
     const url = page.url().replace(/#.*$/, ""); // a request never carries the fragment
-    // Reduced motion: entrance animations replay in the copy; axe checks their end state.
-    const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), reducedMotion: "reduce" });
+    const copy = await copyPage(page.context().browser()!);
+    await copy.setViewportSize(page.viewportSize() ?? { width: 1280, height: 800 });
+    await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     try {
-      const copy = await context.newPage();
-      await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
       await copy.goto(url);
       await runAxe(copy);
     } finally {
-      await context.close();
+      await copy.unroute(url);
+      await copy.goto("about:blank");
     }
     return;
   }
   await runAxe(page);
 }
 
+/**
+ * One page per browser for those script-free copies (a new page costs Chromium
+ * a renderer, 0.5-1 s on the shared machine): a copy has no scripts and no
+ * state to carry over, and each starts from about:blank at its page's size.
+ * Reduced motion: entrance animations replay in the copy; axe checks their end state.
+ */
+const copyPages = new WeakMap<Browser, Promise<Page>>();
+function copyPage(browser: Browser): Promise<Page> {
+  let copy = copyPages.get(browser);
+  if (!copy) {
+    copy = browser.newContext({ reducedMotion: "reduce" }).then((context) => context.newPage());
+    copyPages.set(browser, copy);
+  }
+  return copy;
+}
+
 async function runAxe(page: Page): Promise<void> {
   await layOutEverything(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axeFor(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
