@@ -43,12 +43,14 @@ async function hydrated(page: Page) {
 /**
  * The share list hydrates on the first interaction (app/components/deferred.tsx):
  * point at the page, wait until React has taken over the list's markup, then
- * two frames for the render that follows hydration.
+ * two frames for the render that follows hydration. Its code is fetched only
+ * then: 0.6-1.0 s on the shared machine, so the wait is the page's (10 s), not
+ * expect.poll's default second, which it sometimes crossed (a retried test).
  */
 async function shareHydrated(page: Page) {
   await page.mouse.move(20, 20);
-  const list = page.getByRole("list", { name: "Share this vehicle" });
-  await expect.poll(() => list.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  const list = await page.getByRole("list", { name: "Share this vehicle" }).elementHandle();
+  await page.waitForFunction((element) => Object.keys(element!).some((key) => key.startsWith("__reactFiber")), list);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
