@@ -19,7 +19,7 @@ export default defineConfig({
     // run; a real failure fails twice (the report lists every retried test as flaky).
     retry: 1,
     hookTimeout: 60_000,
-    // The second names every browser engine that could not run, and why.
-    reporters: ["default", "./e2e/support/engine-reporter.ts"],
+    // The second names every browser engine that could not run, and why; the third every retried test.
+    reporters: ["default", "./e2e/support/engine-reporter.ts", "./e2e/support/retry-reporter.ts"],
   },
 });
