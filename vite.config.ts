@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 
 const SHELL_MODULES =
-  /app[\\/](lib[\\/](cn|site|use-site|use-hydrated|seo|navigation-fallback)|components[\\/](json-ld|deferred|fleet[\\/]fleet-pending|ui[\\/]toast-store))\.tsx?$/;
+  /app[\\/](lib[\\/](cn|site|use-site|use-hydrated|seo|navigation-fallback)|components[\\/](json-ld|deferred|fleet[\\/]fleet-pending|ui[\\/](toast-store|link)))\.tsx?$/;
 
 const FORM_MODULES =
   /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note))\.tsx?$/;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { FooterLink } from "~/lib/footer-links";
 import { COPYRIGHT_YEAR, formatPhone, TAGLINE, telHref, type SiteConfig, YACHT } from "~/lib/site";
 

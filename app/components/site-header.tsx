@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation, useNavigation } from "react-router";
+import { NavLink, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NAV_LINKS, type SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/cn";
 

@@ -54,3 +54,39 @@ test("with analytics configured, its origin may serve the script and receive the
   expect(policy).toContain("script-src 'self' https://stats.example.com 'sha256-x';");
   expect(policy).toContain("connect-src 'self' https://stats.example.com;");
 });
+
+// What hashInlineScripts did as one regular expression over the whole page: the
+// indexOf pass must give the very same page and hashes.
+function hashByPattern(html: string, marker: string) {
+  const hashes = new Set<string>();
+  const attribute = ` nonce="${marker}"`;
+  const pattern = new RegExp(`<(script|link)\\b([^>]*?)${attribute.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^>]*)>`, "g");
+  let out = "";
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    const [tag, name, before = "", after = ""] = match;
+    out += html.slice(last, match.index) + `<${name}${before}${after}>`;
+    last = match.index + tag.length;
+    if (name === "script" && !/\ssrc=/.test(before + after)) {
+      const end = html.indexOf("</script>", last);
+      if (end === -1) continue;
+      hashes.add(sha(html.slice(last, end)));
+    }
+  }
+  return { html: out + html.slice(last), hashes: [...hashes] };
+}
+
+test("the indexOf pass hashes and strips exactly as the pattern did, odd markup included", () => {
+  const marker = "m4rk3r_-x";
+  const cases = [
+    `<html><head><link rel="modulepreload" href="/a.js" nonce="${marker}"/></head><body><script nonce="${marker}">a()</script></body></html>`,
+    `<script nonce="${marker}" src="/b.js"></script><script nonce="${marker}">same()</script><script nonce="${marker}">same()</script>`,
+    // Not a script or link tag, a tag name that only starts with "script", a marker in text.
+    `<style nonce="${marker}">x</style><scripts nonce="${marker}"></scripts><p> nonce="${marker}"</p><script nonce="${marker}">ok()</script>`,
+    // Two markers in one tag, and a script that never closes.
+    `<script nonce="${marker}" data-x="1" nonce="${marker}">two()</script><script nonce="${marker}">open(`,
+    `<script type="module" async="" nonce="${marker}">import("/c.js")</script>`,
+    "<p>nothing to do</p>",
+  ];
+  for (const html of cases) expect(hashInlineScripts(html, marker)).toEqual(hashByPattern(html, marker));
+});

@@ -19,30 +19,46 @@ export function createRenderMarker(): string {
   return randomBytes(18).toString("base64url");
 }
 
+/**
+ * One pass over the page with indexOf (no regular expression over the whole
+ * page: on /fleet the old pattern was about 4 % of an uncached render). The
+ * result is what `<(script|link)\b([^>]*?) nonce="marker"([^>]*)>` matched:
+ * React escapes `<` and `>` in attribute values, so the tag holding a marker
+ * starts at the last `<` before it and ends at the first `>` after it.
+ */
 export function hashInlineScripts(html: string, marker: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
   const attribute = ` nonce="${marker}"`;
-  const pattern = new RegExp(`<(script|link)\\b([^>]*?)${escapeRegExp(attribute)}([^>]*)>`, "g");
-  let out = "";
+  const parts: string[] = [];
   let last = 0;
-  for (const match of html.matchAll(pattern)) {
-    const [tag, name, before = "", after = ""] = match;
-    const start = match.index;
-    out += html.slice(last, start) + `<${name}${before}${after}>`;
-    last = start + tag.length;
-    if (name === "script" && !/\ssrc=/.test(before + after)) {
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + attribute.length)) {
+    const start = html.lastIndexOf("<", at);
+    const close = html.indexOf(">", at + attribute.length);
+    const name = start < last || close === -1 || html.lastIndexOf(">", at) > start ? null : tagName(html, start);
+    if (!name) continue;
+    parts.push(html.slice(last, at), html.slice(at + attribute.length, close + 1));
+    last = close + 1;
+    if (name === "script" && !/\ssrc=/.test(html.slice(start, at) + html.slice(at + attribute.length, close))) {
       const end = html.indexOf("</script>", last);
       if (end === -1) continue;
-      const content = html.slice(last, end);
-      hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+      hashes.add(sha256(html.slice(last, end)));
     }
   }
-  out += html.slice(last);
-  return { html: out, hashes: [...hashes] };
+  if (last === 0) return { html, hashes: [] };
+  parts.push(html.slice(last));
+  return { html: parts.join(""), hashes: [...hashes] };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** "script" or "link" when the tag at `start` is one (`\b` after the name), else null. */
+function tagName(html: string, start: number): "script" | "link" | null {
+  for (const name of ["script", "link"] as const) {
+    if (html.startsWith(name, start + 1) && !/\w/.test(html[start + 1 + name.length] ?? "")) return name;
+  }
+  return null;
+}
+
+export function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 function origin(url: string | undefined): string | null {

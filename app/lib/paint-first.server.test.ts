@@ -38,3 +38,32 @@ test("a page without React Router's boot script is left as it is", () => {
   const plain = "<html><body><p>plain</p></body></html>";
   expect(paintFirst(plain)).toEqual({ html: plain, hashes: [] });
 });
+
+// The rewrite as three regular expressions over the whole page (what paintFirst
+// did before its single pass): the single pass must give the very same page.
+function paintFirstByPatterns(html: string) {
+  const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g;
+  const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  if (!BOOT.exec(html)) return { html, hashes: [] };
+  const script = starter([...html.matchAll(PRELOAD)].map((match) => match[1]!));
+  const out = html
+    .replace(/<html(?=[\s>])/, '<html data-painting=""')
+    .replace(PRELOAD, "")
+    .replace(BOOT, (_all, text: string) => `<script type="text/x-module" id="app-boot">${text}</script><script>${script}</script>`);
+  return { html: out, hashes: [sha(script)] };
+}
+
+test("the single pass rewrites exactly as the patterns did, odd markup included", () => {
+  const pages = [
+    page,
+    page.replace("<html>", '<!DOCTYPE html><html lang="en">'),
+    // An <htmlx> element is not <html>; a preload with an empty href is no preload.
+    `<htmlx></htmlx>${page}`.replace('href="/assets/root-a.js"', 'href=""'),
+    page.replace('<link rel="modulepreload" href="/assets/root-a.js"/>', '<link rel="modulepreload" href="/assets/root-a.js" crossorigin=""/>'),
+    // Two boot scripts: only the first is rewritten.
+    page.replace("</body>", `<script type="module" async="">second()</script></body>`),
+    page.replace(`<script type="module" async="">${BOOT}</script>`, `<script type="module" async="">${BOOT}`),
+    "<html><body>no boot</body></html>",
+  ];
+  for (const html of pages) expect(paintFirst(html)).toEqual(paintFirstByPatterns(html));
+});

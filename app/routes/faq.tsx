@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/faq";
-import { FaqSections } from "~/components/faq/faq-sections";
+import { FaqSections, useFaqReveal } from "~/components/faq/faq-sections";
+import { deferred } from "~/components/deferred";
 import { JsonLd } from "~/components/json-ld";
 import { PageNotFound } from "~/components/page-not-found";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -55,9 +56,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+// The questions hydrate on the first interaction (app/components/deferred.tsx),
+// not with the page: as HTML they already open, close and link (issue 17's
+// Lighthouse on /faq: less main-thread work before the page is usable).
+const LaterFaqSections = deferred(() => Promise.resolve(FaqSections));
+
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { groups, jsonLd } = loaderData;
   const site = useSite();
+  const reveal = useFaqReveal();
   return (
     <div className="container-page py-16 sm:py-24">
       <JsonLd data={jsonLd} />
@@ -81,7 +88,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <FaqSections groups={groups} />
+      <LaterFaqSections groups={groups} onShown={reveal} />
 
       <section aria-labelledby="faq-more" className="mx-auto mt-16 max-w-3xl rounded-2xl border border-gold-500/40 bg-gradient-to-br from-gold-500/15 to-ink-900 p-6 sm:p-8">
         <h2 id="faq-more" className="text-xl font-bold text-gold-300">Still have a question?</h2>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { FaqGroup } from "~/lib/faq";
 
@@ -6,33 +6,55 @@ import type { FaqGroup } from "~/lib/faq";
 // JavaScript. Each answer carries its own id, so /faq#anchor links to it. A
 // browser that follows such a link opens the question by itself (the HTML
 // standard's "ancestor revealing" of a fragment inside a closed <details>:
-// Chromium 97+, Firefox 139+), with or without JavaScript; the effect below does
+// Chromium 97+, Firefox 139+), with or without JavaScript; useFaqReveal does
 // the same for the others, for client navigations and for same-page links.
+//
+// The sections themselves hydrate on the first interaction (app/routes/faq.tsx
+// renders them through deferred()): until then they are the server's HTML, and
+// a dozen disclosures work as HTML. The reveal lives in the route, hydrated at
+// once, so a question named by the address opens without waiting for that.
 
-function revealFromHash(hash: string) {
-  if (hash.length < 2) return;
+/** Opens the question holding the hash's target and brings it into view; false when there is no target yet. */
+function revealFromHash(hash: string): boolean {
+  if (hash.length < 2) return false;
   let id: string;
   try {
     id = decodeURIComponent(hash.slice(1));
   } catch {
-    return;
+    return false;
   }
   const target = document.getElementById(id);
-  const details = target?.closest("details");
-  if (!target || !details) return;
-  if (!details.open) details.open = true;
+  if (!target) return false;
+  const details = target.closest("details");
+  if (details && !details.open) details.open = true;
   target.scrollIntoView({ block: "start" });
+  return true;
 }
 
-export function FaqSections({ groups }: { groups: FaqGroup[] }) {
+/**
+ * Reveals what the address names: at load (the server's HTML is there), on a
+ * hash change, and, the returned callback, once the sections are shown after
+ * a client navigation rendered them late (their code was still on its way).
+ * An address revealed once is not revealed again when the sections hydrate on
+ * the visitor's first scroll: the page would jump back.
+ */
+export function useFaqReveal(): () => void {
   const { hash } = useLocation();
-  useEffect(() => revealFromHash(hash), [hash]);
+  const revealed = useRef<string | null>(null);
+  const reveal = useCallback(() => {
+    if (revealed.current !== hash && revealFromHash(hash)) revealed.current = hash;
+  }, [hash]);
+  useEffect(reveal, [reveal]);
   useEffect(() => {
     const onHashChange = () => revealFromHash(window.location.hash);
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
+  return reveal;
+}
 
+export function FaqSections({ groups, onShown }: { groups: FaqGroup[]; onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <div className="mx-auto mt-14 max-w-3xl space-y-14">
       {groups.map((group) => (

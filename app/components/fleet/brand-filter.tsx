@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { brandFilterHref, type BrandOption } from "~/lib/fleet";
 

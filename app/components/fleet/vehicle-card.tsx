@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Carousel } from "~/components/ui/carousel";
 import { MediaImage } from "~/components/ui/media-image";
 import { brandLogoPath } from "~/lib/brand-logos";
