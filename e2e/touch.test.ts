@@ -67,8 +67,7 @@ async function hiddenWhileFocusedBackwards(page: Page): Promise<string[]> {
 }
 
 describe.each(JS_MODES)("focus is never under the sticky header, $label", ({ js }) => {
-  // Quarantined at the end of the 2026-11-23 session: failed on the merged main (see the issue notes); to settle in the next session.
-  test.skip("Shift+Tab through /fleet and a vehicle page, and the vehicle page's in-page link", async () => {
+  test("Shift+Tab through /fleet and a vehicle page, and the vehicle page's in-page link", async () => {
     const t = await openPage(env.browser, { js, ...PHONE, reducedMotion: "reduce" });
     const { page } = t;
     await page.goto(`${env.site.url}/fleet`);
@@ -256,7 +255,12 @@ describe("touch gestures", () => {
 
 /**
  * Every control a finger can reach, checked where the browser decides what a
- * tap hits: the 44 x 44 px square around its centre must all land on it.
+ * tap hits: the 44 x 44 px square around its centre must all land on it (a
+ * round control's corners too: a circle 44 px across holds no 44 px square).
+ * Chromium's hit test is precise to about a pixel (a point 0.6 px before the
+ * next row's edge already lands on that row), so the probe's outer points sit
+ * 1 px inside the square: a 44 px target next to another passes, one of 42 px
+ * or less fails.
  */
 async function smallTapTargets(page: Page): Promise<string[]> {
   await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
@@ -267,12 +271,13 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       if (control.closest('[aria-hidden="true"], [inert], [popover]:not(:popover-open)')) continue;
       if (!control.checkVisibility({ visibilityProperty: true })) continue;
       const first = control.getBoundingClientRect();
-      if (first.width <= 1 || first.height <= 1) continue; // visually hidden until focused (the skip link)
+      // Visually hidden until focused (the skip link: sr-only clips its padded box away).
+      if (first.width <= 1 || first.height <= 1 || getComputedStyle(control).clipPath === "inset(50%)") continue;
       control.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
       const box = control.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
-      const reach = 21.5;
+      const reach = 21;
       const points = [-reach, 0, reach].flatMap((dx) => [-reach, 0, reach].map((dy) => [x + dx, y + dy] as const));
       const missed = points.filter(([px, py]) => {
         const hit = document.elementFromPoint(px, py);
@@ -288,9 +293,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
 }
 
 describe("a phone at 360 px after hydration", () => {
-  // Skipped after the merges: footer rows and round buttons miss the probe's corners on
-  // main (a 44 px row's neighbour, a circle's corner); to settle in issue 14.
-  test.skip("every control is a 44 x 44 px target; axe finds nothing, landmark names unique; prices read apart", async () => {
+  test("every control is a 44 x 44 px target; axe finds nothing, landmark names unique; prices read apart", async () => {
     const t = await openPage(env.browser, { js: true, ...PHONE, reducedMotion: "reduce" });
     const { page } = t;
     const small: string[] = [];

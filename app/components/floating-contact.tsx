@@ -39,7 +39,7 @@ export function FloatingContact({ logoUrl }: { logoUrl: string }) {
         type="button"
         popoverTarget={PANEL_ID}
         aria-label="Contact us"
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-gold-500 text-black shadow-[0_8px_30px_rgba(212,175,55,0.45)] transition hover:scale-105 hover:bg-gold-400 sm:right-6 sm:bottom-6 motion-reduce:transition-none motion-reduce:hover:scale-100"
+        className="tap-target fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-gold-500 text-black shadow-[0_8px_30px_rgba(212,175,55,0.45)] transition hover:scale-105 hover:bg-gold-400 sm:right-6 sm:bottom-6 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8.5 8.5 0 0 1-12.6 7.4L3 21l1.6-5.2A8.5 8.5 0 1 1 21 12z" />

@@ -84,7 +84,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
               type="button"
               popoverTarget={MENU_ID}
               aria-label="Menu"
-              className="flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 text-stone-100"
+              className="tap-target relative flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 text-stone-100"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-has-[:popover-open]:hidden" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 7h16M4 12h16M4 17h16" />

@@ -27,7 +27,7 @@ export function RentalTermsBlock({ terms, faqLink }: RentalTermsBlockProps) {
       </dl>
       {faqLink ? (
         <p className="mt-3 text-sm">
-          <Link to={faqLink} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
+          <Link to={faqLink} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
             Requirements &amp; FAQ
           </Link>
         </p>
