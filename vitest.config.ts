@@ -6,10 +6,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
-    // The WebKit/Firefox suite (issue 18) is not green on main yet (21 of 141 after the
-    // issue 14 merges, 884 s): `npm run test:engines` runs it; `npm test` leaves it out
-    // until it is, so CI stays a signal.
-    exclude: process.env.E2E_ENGINE_SUITE ? [] : ["e2e/engines.test.ts", "**/node_modules/**"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { expect } from "vitest";
 
 // One small interface over the three browser engines the site is tested in:
@@ -55,18 +56,25 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/** The command's path in one of PATH's directories, or "" when none has it. */
+function onPath(command: string): string {
+  const found = (process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, command)).find((path) => existsSync(path));
+  return found ?? "";
+}
+
 /** Why an engine cannot run on this machine, or null when it can. */
 export function engineMissing(name: EngineName): string | null {
-  const need: Record<EngineName, [string, string][]> = {
+  const need: Record<EngineName, [path: string, debianPackage: string][]> = {
     chromium: [[process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium"]],
+    // e2e/support/webkit.ts starts these two from PATH.
     webkit: [
-      ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"],
-      ["/usr/bin/Xvfb", "xvfb"],
+      [onPath("WebKitWebDriver"), "webkit2gtk-driver"],
+      [onPath("Xvfb"), "xvfb"],
       ["/usr/bin/python3", "python3"],
     ],
     firefox: [[process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", "firefox-esr"]],
   };
-  const missing = need[name].filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+  const missing = need[name].filter(([path]) => !path || !existsSync(path)).map(([, pkg]) => pkg);
   if (name === "webkit" && existsSync("/usr/bin/python3")) {
     // The test's browser window is PyGObject over WebKitGTK.
     const probe = spawnSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1')"], { encoding: "utf8" });

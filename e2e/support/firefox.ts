@@ -93,7 +93,9 @@ export async function launchFirefox(): Promise<Engine> {
           }
         },
         async url() {
-          return page.url();
+          // puppeteer's page.url() misses a same-document history traversal over BiDi
+          // (history.back() from #photos still reads #photos): ask the document.
+          return page.evaluate(() => location.href).catch(() => page.url());
         },
         evaluate(fn, arg) {
           return page.evaluate(fn as never, arg as never);

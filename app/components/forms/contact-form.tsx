@@ -32,7 +32,7 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
   return (
     <>
       <ErrorSummary id="contact-errors" errors={enquiry.serverErrors} fields={FIELDS} />
-      <form key={enquiry.formKey} method="post" action="/contact#contact-errors" {...enquiry.formProps} aria-label="Contact" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form key={enquiry.formKey} method="post" action="/contact" {...enquiry.formProps} aria-label="Contact" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField id="contact-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
         <TextField id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <TextField id="contact-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />

@@ -30,7 +30,7 @@ export function EliteBookingForm({ serverResult }: { serverResult?: EnquiryActio
   return (
     <>
       <ErrorSummary id="elite-errors" errors={enquiry.serverErrors} fields={FIELDS} />
-      <form key={enquiry.formKey} method="post" action="/?index#elite-errors" {...enquiry.formProps} aria-label="Elite booking" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form key={enquiry.formKey} method="post" action="/?index" {...enquiry.formProps} aria-label="Elite booking" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField id="elite-first-name" name="firstName" label="First Name" required autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
         <TextField id="elite-last-name" name="lastName" label="Last Name" required autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
         <TextField id="elite-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />

@@ -4,9 +4,11 @@ import type { FieldErrors } from "~/lib/enquiries/parse";
 // not there yet): every message, each a link to its field, announced as an
 // alert. A refusal in the browser focuses the first field instead, and the
 // summary goes (its messages would be out of date). After a post without JavaScript the page comes
-// back from the server; the form's action ends in the summary's #id, so the
-// browser scrolls to it, and its `autofocus` gives it focus (a screen reader
-// reads it). Only the server's HTML carries it: in
+// back from the server, and the summary's `autofocus` gives it focus, which
+// scrolls it into view (a screen reader reads it). The form's action has no
+// #fragment on purpose: WebKit and Firefox carry a request's fragment over to
+// the 303's `mailto:` Location of a valid post, and the mail draft's last line
+// would end in "#...". Only the server's HTML carries `autofocus`: in
 // the browser, the refused submit focuses the first field itself, and scripts
 // arriving late must not pull focus away from where the visitor has moved on to.
 

@@ -93,7 +93,7 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
       <form
         key={enquiry.formKey}
         method="post"
-        action={`/fleet/${vehicle.slug}#booking-errors`}
+        action={`/fleet/${vehicle.slug}`}
         {...enquiry.formProps}
         aria-label={`Book the ${vehicle.brand} ${vehicle.model}`}
         className="flex flex-col gap-3"

@@ -49,7 +49,7 @@ export function YachtBookingForm({ today: serverToday, serverResult }: { today: 
   return (
     <>
       <ErrorSummary id="yacht-errors" errors={enquiry.serverErrors} fields={FIELDS} />
-      <form key={enquiry.formKey} id="yacht-form" method="post" action="/yacht-charter#yacht-errors" {...enquiry.formProps} aria-label="Book the yacht" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form key={enquiry.formKey} id="yacht-form" method="post" action="/yacht-charter" {...enquiry.formProps} aria-label="Book the yacht" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField id="yacht-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
         <TextField id="yacht-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <TextField id="yacht-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
