@@ -28,6 +28,10 @@ async function settledScroll(page: Page): Promise<void> {
 /**
  * Shift+Tab from the end of the page to the header; every element that takes
  * focus on the way must be fully visible: below the header, inside the viewport.
+ * The walk runs with reduced motion, where every scroll is instant (app.css
+ * glides only with no-preference): the focused element's place is final once
+ * the key is handled, so it is read at once, one round trip per stop (a scroll
+ * still gliding would fail here, as it should with reduced motion).
  */
 async function hiddenWhileFocusedBackwards(page: Page): Promise<string[]> {
   await page.evaluate(() => {
@@ -37,7 +41,6 @@ async function hiddenWhileFocusedBackwards(page: Page): Promise<string[]> {
   const hidden: string[] = [];
   for (let stop = 0; stop < 400; stop += 1) {
     await page.keyboard.press("Shift+Tab");
-    await settledScroll(page);
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
