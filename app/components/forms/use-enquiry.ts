@@ -16,6 +16,29 @@ export type Checks = typeof EnquiryChecks;
 
 let checks: Promise<Checks> | undefined;
 
+/**
+ * How long a submit waits for the schemas before the form posts as it does
+ * without JavaScript: a chunk request that never ends (a dead connection) must
+ * not leave the visitor at "Processing..." for good.
+ */
+export const CHECKS_WAIT_MS = 5_000;
+
+function loadChecksWithin(ms: number): Promise<Checks> {
+  return new Promise<Checks>((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error("the form's checks did not arrive in time")), ms);
+    loadChecks().then(
+      (loaded) => {
+        window.clearTimeout(timer);
+        resolve(loaded);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 function loadChecks(): Promise<Checks> {
   checks ??= import("~/lib/enquiries/checks").catch((error: unknown) => {
     checks = undefined; // a later attempt may succeed (a flaky network, a deploy in between)
@@ -76,9 +99,9 @@ export function useEnquiry(options: Options) {
     const data = new FormData(form);
     let loaded: Checks;
     try {
-      loaded = await loadChecks();
+      loaded = await loadChecksWithin(CHECKS_WAIT_MS);
     } catch {
-      // No schemas in the browser: the route action checks the form instead.
+      // No schemas in the browser (failed, or still not there): the route action checks the form instead.
       form.submit();
       window.setTimeout(release, NATIVE_POST_PENDING_MS);
       return;
