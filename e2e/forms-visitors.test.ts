@@ -11,6 +11,11 @@ import { siteAndBrowserForFile } from "./support/site-and-browser";
 // mistakes and no JavaScript, a double tap, a keyboard and nothing else.
 
 const env = siteAndBrowserForFile();
+/**
+ * Each step gives up after 10 s (they take 2 s at most on the shared machine): a hang
+ * fails in 10 s, not Playwright's 30 s (one walk here hung once and was retried after 30 s).
+ */
+const open = (options: Parameters<typeof openPage>[1]) => openPage(env.browser, { ...options, stepTimeout: 10_000 });
 
 const INVALID_STATUS = /status of 400/;
 const PAST_DATE = "Please select a future date";
@@ -44,7 +49,7 @@ describe("1. the vehicle booking date can be typed", () => {
   const other = isoDaysAhead(75);
 
   test("with JavaScript on: key by key, no toast; a whole past date is refused and the date stays", async () => {
-    const t = await openPage(env.browser, { js: true });
+    const t = await open({ js: true });
     const { page } = t;
     await page.goto(`${env.site.url}${VEHICLE}`);
     const date = bookingForm(page).getByLabel("Preferred Date");
@@ -60,7 +65,7 @@ describe("1. the vehicle booking date can be typed", () => {
   });
 
   test("with scripts late: typed before hydration, kept through it, and typing still works after", async () => {
-    const t = await openPage(env.browser, { js: true, lateScripts: true });
+    const t = await open({ js: true, lateScripts: true });
     const { page } = t;
     const scripts = await holdScripts(page);
     await page.goto(`${env.site.url}${VEHICLE}`);
@@ -75,7 +80,7 @@ describe("1. the vehicle booking date can be typed", () => {
   });
 
   test("with JavaScript off: typed key by key", async () => {
-    const t = await openPage(env.browser, { js: false });
+    const t = await open({ js: false });
     await t.page.goto(`${env.site.url}${VEHICLE}`);
     const date = bookingForm(t.page).getByLabel("Preferred Date");
     await typeDate(t.page, later);
@@ -92,7 +97,7 @@ const SHORT_SCREENS = [
 
 describe("2. the floating panel on a short screen", () => {
   test.each(JS_MODES)("$label: at 360x480, 412x500 and 740x360 the whole panel is on screen and Close and Send can be reached", async ({ js }) => {
-    const t = await openPage(env.browser, { js, viewport: SHORT_SCREENS[0] });
+    const t = await open({ js, viewport: SHORT_SCREENS[0] });
     const { page } = t;
     await page.goto(`${env.site.url}/contact`);
     const panel = page.locator("#contact-panel");
@@ -115,7 +120,7 @@ describe("2. the floating panel on a short screen", () => {
 
 describe("3. the yacht total follows the chosen hours", () => {
   test("with JavaScript off", async () => {
-    const t = await openPage(env.browser, { js: false });
+    const t = await open({ js: false });
     await t.page.goto(`${env.site.url}/yacht-charter`);
     const total = t.page.getByTestId("yacht-total");
     expect(await total.innerText()).toBe("$1,500");
@@ -127,7 +132,7 @@ describe("3. the yacht total follows the chosen hours", () => {
   });
 
   test("with scripts arriving after the visitor chose", async () => {
-    const t = await openPage(env.browser, { js: true, lateScripts: true });
+    const t = await open({ js: true, lateScripts: true });
     const { page } = t;
     const scripts = await holdScripts(page);
     await page.goto(`${env.site.url}/yacht-charter`);
@@ -207,7 +212,7 @@ const invalidCases: InvalidCase[] = [
 
 describe("4. a post with mistakes and JavaScript off brings the visitor to the form", () => {
   test.each(invalidCases)("$name: the summary is on screen, focused and an alert; values kept", async (form) => {
-    const t = await openPage(env.browser, { js: false, viewport: { width: 390, height: 740 } });
+    const t = await open({ js: false, viewport: { width: 390, height: 740 } });
     const { page } = t;
     await page.goto(`${env.site.url}${form.path}`);
     await form.open?.(page);
@@ -242,7 +247,7 @@ describe("5. a submit while scripts are late, and a double tap", () => {
   const contactSubmit = (page: Page) => page.locator("form[aria-label='Contact'] button[type=submit]");
 
   test("scripts late: the post goes through, shows 'Processing...', and a double tap posts once", async () => {
-    const t = await openPage(env.browser, { js: true, lateScripts: true });
+    const t = await open({ js: true, lateScripts: true });
     const { page } = t;
     const scripts = await holdScripts(page);
     // With requests intercepted, Chromium reports no request for the 303's mailto:
@@ -273,7 +278,7 @@ describe("5. a submit while scripts are late, and a double tap", () => {
       submit: (page: Page) => bookingForm(page).locator("button[type=submit]"),
     },
   ])("hydrated, schemas slow, $name: 'Processing...' at once, and a double click opens exactly one draft", async (form) => {
-    const t = await openPage(env.browser, { js: true });
+    const t = await open({ js: true });
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
@@ -300,7 +305,7 @@ describe("5. a submit while scripts are late, and a double tap", () => {
 
 describe("6. after a submit on a phone", () => {
   test("focus goes to the success note, and no toast covers its fallback or the submit button", async () => {
-    const t = await openPage(env.browser, { js: true, viewport: { width: 360, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
+    const t = await open({ js: true, viewport: { width: 360, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
     const { page } = t;
     captureMailto(page);
     await page.goto(`${env.site.url}${VEHICLE}`);
@@ -328,7 +333,7 @@ describe("6. after a submit on a phone", () => {
   });
 
   test("a booked car's panel promises no instant confirmation; an available one does", async () => {
-    const t = await openPage(env.browser, { js: false });
+    const t = await open({ js: false });
     await t.page.goto(`${env.site.url}/fleet/bmw-i8-portimao-blue`);
     expect(await t.page.locator("#book").innerText()).not.toMatch(/instant confirmation/i);
     await t.page.goto(`${env.site.url}${VEHICLE}`);
@@ -455,7 +460,7 @@ const keyboardCases: KeyboardCase[] = [
 
 describe("7. keyboard only, JavaScript on", () => {
   test.each(keyboardCases)("$name: the right draft, then focus on the success note", async (form) => {
-    const t = await openPage(env.browser, { js: true });
+    const t = await open({ js: true });
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);

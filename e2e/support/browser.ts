@@ -53,6 +53,8 @@ export async function openPage(
     lateScripts?: boolean;
     /** A touch screen: with it, `pointer: coarse` matches in Chromium's emulation. */
     hasTouch?: boolean;
+    /** How long each step (a navigation, a locator) may take before it fails; Playwright's 30 s otherwise. */
+    stepTimeout?: number;
   },
 ): Promise<TestPage> {
   const context = await browser.newContext({
@@ -64,6 +66,7 @@ export async function openPage(
     hasTouch: options.hasTouch,
   });
   const page = await context.newPage();
+  if (options.stepTimeout) page.setDefaultTimeout(options.stepTimeout);
   if (!options.js) scriptsOff.add(page);
   else if (!options.lateScripts) waitForHydrationOnLoad(page);
   const errors: string[] = [];
