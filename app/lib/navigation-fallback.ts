@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { isRouteErrorResponse, matchRoutes, useLocation, useNavigation, type RouteObject } from "react-router";
+import { isRouteErrorResponse, matchRoutes, useLocation, type RouteObject } from "react-router";
 
 // A client navigation that fails in the browser (the next page's code or data
 // could not be fetched: a redeploy removed a chunk, the connection dropped)
@@ -10,6 +10,8 @@ import { isRouteErrorResponse, matchRoutes, useLocation, useNavigation, type Rou
 // that fails again within a few seconds is shown as it is, not reloaded in a loop.
 
 const KEY = "document-fallback";
+/** A route module still not there after this long (a request that never ends) is given up for a document load too. */
+export const ROUTE_CODE_WAIT_MS = 8_000;
 const LOOP_WINDOW_MS = 10_000;
 
 function hydrated(): boolean {
@@ -50,32 +52,61 @@ type RouterGlobals = {
   __reactRouterRouteModules?: Record<string, unknown>;
 };
 
+type NavigationTarget = { pathname: string; search: string; hash: string };
+type DataRouter = {
+  subscribe(listener: (state: { navigation: { state: string; location?: NavigationTarget } }) => void): () => void;
+};
+
 /**
  * React Router answers a route module that cannot be imported during a client
  * navigation by reloading the page the visitor is leaving. Each route module
- * the navigation needs and does not have yet is imported here too (the browser
- * fetches it once for both): if it fails, the destination is loaded as a
- * document instead, a navigation started after the router's reload and so the
- * one the browser follows.
+ * the navigation needs and does not have yet is imported here too, the moment
+ * the router starts the navigation (the browser fetches it once for both): if
+ * it fails, the destination is loaded as a document instead, a navigation
+ * started a task after the router's reload and so the one the browser follows.
+ * A module still not there after ROUTE_CODE_WAIT_MS (a request that never
+ * ends) is given up the same way.
  */
 export function useRouteCodeFallback(): void {
-  const navigation = useNavigation();
-  const target = navigation.state === "idle" ? null : navigation.location;
-  const href = target ? `${target.pathname}${target.search}${target.hash}` : null;
   useEffect(() => {
-    if (!href) return;
-    const globals = window as unknown as RouterGlobals;
-    const manifest = globals.__reactRouterManifest?.routes ?? {};
-    const loaded = globals.__reactRouterRouteModules ?? {};
-    const routes = Object.values(manifest).filter((route): route is ManifestRoute => route !== undefined);
-    const tree = routeTree(routes as (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[]);
-    const matches = matchRoutes(tree, href) ?? [];
-    for (const { route } of matches) {
-      const entry = manifest[route.id!];
-      if (!entry || entry.id in loaded) continue;
-      import(/* @vite-ignore */ entry.module).catch(() => window.location.assign(href));
-    }
-  }, [href]);
+    const router = (window as unknown as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
+    if (!router) return;
+    let watching: string | null = null;
+    let timer = 0;
+    const unsubscribe = router.subscribe(({ navigation }) => {
+      const target = navigation.state === "idle" ? undefined : navigation.location;
+      const href = target ? `${target.pathname}${target.search}${target.hash}` : null;
+      if (href === watching) return;
+      window.clearTimeout(timer);
+      watching = href;
+      if (href) timer = watchRouteCode(href, () => watching === href);
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, []);
+}
+
+/** Imports the route modules `href` needs and the browser lacks; returns the give-up timer (0 if none is missing). */
+function watchRouteCode(href: string, stillGoing: () => boolean): number {
+  const globals = window as unknown as RouterGlobals;
+  const manifest = globals.__reactRouterManifest?.routes ?? {};
+  const loaded = globals.__reactRouterRouteModules ?? {};
+  const routes = Object.values(manifest).filter((route): route is ManifestRoute => route !== undefined);
+  const tree = routeTree(routes as (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[]);
+  const missing = (matchRoutes(tree, href) ?? [])
+    .map(({ route }) => manifest[route.id!])
+    .filter((entry): entry is ManifestRoute => entry !== undefined && !(entry.id in loaded));
+  if (missing.length === 0) return 0;
+  let settled = 0;
+  const loadDocument = () => window.setTimeout(() => window.location.assign(href), 0);
+  for (const entry of missing) {
+    import(/* @vite-ignore */ entry.module).then(() => (settled += 1), loadDocument);
+  }
+  return window.setTimeout(() => {
+    if (settled < missing.length && stillGoing()) window.location.assign(href);
+  }, ROUTE_CODE_WAIT_MS);
 }
 
 function routeTree(routes: (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[], parentId?: string): RouteObject[] {
