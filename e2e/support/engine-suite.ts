@@ -470,6 +470,12 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
           await until(current, (label) => label === "Show image 1 of 3", `${name}: Previous image shows photo 1`);
           await click(page, `${card} button[aria-label="Previous image"]`);
           await until(current, (label) => label === "Show image 3 of 3", `${name}: Previous image wraps to photo 3`);
+          // Two quick taps: the second comes while the row still glides from the first.
+          await click(page, `${card} button[aria-label="Next image"]`);
+          await click(page, `${card} button[aria-label="Next image"]`);
+          await until(current, (label) => label === "Show image 2 of 3", `${name}: two quick Next taps from photo 3 show photo 2`);
+          await new Promise((done) => setTimeout(done, 1_500));
+          expect(await current(), `${name}: photo 2 once the row has settled`).toBe("Show image 2 of 3");
         } else {
           expect(await count(page, `${card} button`)).toBe(0);
           await click(page, `${card} a[aria-label="Show image 3 of 3"]`);

@@ -29,6 +29,11 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
   const id = useId().replace(/:/g, "");
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  // The slide a button asked for, while the row glides there. The row's scroll
+  // events on the way (and a late one after the snap, in Firefox) say where the
+  // row is, not where it is going: read as the current slide, they sent the next
+  // tap of an arrow from the wrong slide.
+  const gliding = useRef<{ target: number; until: number } | null>(null);
   const hydrated = useHydrated();
   const count = slides.length;
 
@@ -36,11 +41,28 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
     const element = track.current;
     if (!element || count < 2) return;
     function onScroll() {
-      const next = Math.round(element!.scrollLeft / Math.max(1, element!.clientWidth));
+      const width = Math.max(1, element!.clientWidth);
+      const glide = gliding.current;
+      if (glide) {
+        const arrived = Math.abs(element!.scrollLeft - glide.target * width) < 2;
+        if (!arrived && performance.now() < glide.until) return;
+        gliding.current = null;
+      }
+      const next = Math.round(element!.scrollLeft / width);
       setIndex((current) => (current === next ? current : wrapIndex(next, count)));
     }
+    // A finger or a wheel on the row takes over from a glide.
+    function onTakeOver() {
+      gliding.current = null;
+    }
     element.addEventListener("scroll", onScroll, { passive: true });
-    return () => element.removeEventListener("scroll", onScroll);
+    element.addEventListener("touchstart", onTakeOver, { passive: true });
+    element.addEventListener("wheel", onTakeOver, { passive: true });
+    return () => {
+      element.removeEventListener("scroll", onScroll);
+      element.removeEventListener("touchstart", onTakeOver);
+      element.removeEventListener("wheel", onTakeOver);
+    };
   }, [count]);
 
   useEffect(() => onIndexChange?.(index), [index, onIndexChange]);
@@ -52,6 +74,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
     if (!element) return;
     const next = wrapIndex(target, count);
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    gliding.current = { target: next, until: performance.now() + 1_000 };
     element.scrollTo({ left: next * element.clientWidth, behavior: reduce ? "auto" : "smooth" });
     setIndex(next);
   }
