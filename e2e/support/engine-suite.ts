@@ -391,11 +391,14 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
         expect(await count(page, `${after} [aria-invalid=true]`)).toBe(form.messages.length);
         if (!js && !form.reveal) {
           // The page the server sent back has its error summary focused and on screen (its autofocus).
-          const summary = await page.evaluate(() => {
-            const alert = document.activeElement?.closest("[role=alert]");
-            const r = alert?.getBoundingClientRect();
-            return r ? { top: Math.round(r.top), bottom: Math.round(r.bottom), height: innerHeight } : null;
-          });
+          // Polled: an engine applies autofocus at a rendering update after the load (WebKit once read null at once).
+          const focusedSummary = () =>
+            page.evaluate(() => {
+              const alert = document.activeElement?.closest("[role=alert]");
+              const r = alert?.getBoundingClientRect();
+              return r ? { top: Math.round(r.top), bottom: Math.round(r.bottom), height: innerHeight } : null;
+            });
+          const summary = await until(focusedSummary, (found) => found !== null, `${name}: the focused error summary`);
           expect(summary, `${name}: the focused error summary`).not.toBeNull();
           expect(summary!.top, `${name}: the summary's top is on screen`).toBeGreaterThanOrEqual(0);
           expect(summary!.top, `${name}: the summary's top is on screen`).toBeLessThan(summary!.height);
@@ -497,7 +500,8 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
           "Rolls-Royce Cullinan",
           "Rolls-Royce Ghost",
         ]);
-        await expectCleanPage(page);
+        // The filter replaces the cards: a photo of a card that left the page may be cancelled mid-load (not a failure).
+        await expectCleanPage(page, [/\/media\/vehicles\/.*(NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
         await page.close();
       });
     }
