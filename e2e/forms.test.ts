@@ -4,6 +4,7 @@ import { formatLongDate, todayIn } from "../app/lib/enquiries/dates";
 import { expectAccessible, JS_MODES, openPage } from "./support/browser";
 import { captureMailto } from "./support/mailto";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
+import { tomorrow, vehicleBookingLines, yachtBookingLines } from "./support/expected-drafts";
 
 // The elite, yacht and contact forms, each with JavaScript on and off: the exact
 // draft, every message, values kept after an error, the success state.
@@ -11,11 +12,6 @@ import { siteAndBrowserForFile } from "./support/site-and-browser";
 const env = siteAndBrowserForFile();
 
 const INVALID_STATUS = /status of 400/;
-const tomorrow = () => {
-  const date = new Date(`${todayIn("America/New_York")}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 type FormCase = {
   name: string;
@@ -32,10 +28,6 @@ type FormCase = {
   kept: [string, string][];
 };
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 const cases: FormCase[] = [
   {
@@ -50,16 +42,7 @@ const cases: FormCase[] = [
       await form.getByLabel("Special Requests").fill("Deliver to Brickell");
     },
     subject: "New Vehicle Booking Request - McLaren GT",
-    lines: () => [
-      "Vehicle: McLaren GT (2023)",
-      // The terms the page showed (issue 17): the McLaren's own, in the demo fleet.
-      "Rental Terms: driver 25+, $7,500 deposit, 100 miles per day included ($4.00 per extra mile)",
-      "Name: Ann Lee",
-      "Email: ann@example.com",
-      "Phone: 305",
-      `Preferred Date: ${longDate(todayIn("America/New_York"))}`,
-      "Message: Deliver to Brickell",
-    ],
+    lines: vehicleBookingLines,
     successToast: "Booking request sent successfully! We will contact you shortly.",
     async fillInvalid(form) {
       await form.getByLabel("Name").fill("  ");
@@ -108,7 +91,7 @@ const cases: FormCase[] = [
     },
     subject: "New Yacht Charter Booking Request",
     lines: () => {
-      return ["Name: Ann Lee", "Email: ann@example.com", "Phone: 305", "Duration: 6 hours", `Preferred Date: ${longDate(tomorrow())}`, "Requests: Sunset cruise", "Champagne"];
+      return yachtBookingLines();
     },
     successToast: "Booking request sent successfully! We will contact you shortly.",
     async fillInvalid(form) {

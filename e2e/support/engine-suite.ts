@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { todayIn } from "../../app/lib/enquiries/dates";
 import { MAIN_ROUTES } from "../../scripts/perf/routes";
 import { decodeMailto } from "../../tests/support/mailto";
 import {
@@ -22,6 +21,7 @@ import {
   type OpenOptions,
 } from "./engines";
 import { startSite, type RunningSite } from "./site";
+import { tomorrow, vehicleBookingLines, yachtBookingLines } from "./expected-drafts";
 
 // What a visitor does on every main page, in one browser engine, with
 // JavaScript on and off: the pages render without console errors, CSP
@@ -76,15 +76,6 @@ const NATIVE_REQUIRED_MESSAGE: Record<EngineName, string> = {
   firefox: "Please fill out this field.",
 };
 
-const tomorrow = () => {
-  const date = new Date(`${todayIn("America/New_York")}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 type FormCase = {
   name: string;
@@ -136,16 +127,7 @@ const FORMS: FormCase[] = [
       await fill(page, `${form} [name=message]`, "Deliver to Brickell");
     },
     subject: "New Vehicle Booking Request - McLaren GT",
-    lines: () => [
-      "Vehicle: McLaren GT (2023)",
-      // The terms the page showed (issue 17): the McLaren's own, in the demo fleet.
-      "Rental Terms: driver 25+, $7,500 deposit, 100 miles per day included ($4.00 per extra mile)",
-      "Name: Ann Lee",
-      "Email: ann@example.com",
-      "Phone: 305",
-      `Preferred Date: ${longDate(todayIn("America/New_York"))}`,
-      "Message: Deliver to Brickell",
-    ],
+    lines: vehicleBookingLines,
     successText: "Booking request sent successfully! We will contact you shortly.",
     async fillInvalid(page, form) {
       await fill(page, `${form} [name=name]`, "  ");
@@ -192,7 +174,7 @@ const FORMS: FormCase[] = [
       await fill(page, `${form} [name=requests]`, "Sunset cruise\nChampagne");
     },
     subject: "New Yacht Charter Booking Request",
-    lines: () => ["Name: Ann Lee", "Email: ann@example.com", "Phone: 305", "Duration: 6 hours", `Preferred Date: ${longDate(tomorrow())}`, "Requests: Sunset cruise", "Champagne"],
+    lines: yachtBookingLines,
     successText: "Booking request sent successfully! We will contact you shortly.",
     async fillInvalid(page, form) {
       await fill(page, `${form} [name=name]`, "  ");
