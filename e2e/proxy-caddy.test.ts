@@ -27,6 +27,9 @@ let adminPort: number;
 const ports: number[] = [];
 const sites: RunningSite[] = [];
 const caddyOutput: string[] = [];
+// CADDY_DEBUG_LOG=FILE: Caddy runs with `debug` (each upstream try and its error),
+// and its log, then its access log, are written to FILE at the end.
+const DEBUG_LOG = process.env.CADDY_DEBUG_LOG;
 const siteEnv = () => ({ TRUST_PROXY: "1", SITE_URL: `https://${HOST}:${httpsPort}` });
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; rawHeaders: string[]; body: string };
@@ -103,6 +106,7 @@ beforeAll(async () => {
       `\thttp_port ${httpPort}`,
       `\thttps_port ${httpsPort}`,
       "\tlocal_certs",
+      ...(DEBUG_LOG ? ["\tdebug"] : []),
       "\tskip_install_trust",
       `\tstorage file_system ${join(dir, "data")}`,
       "}",
@@ -135,6 +139,7 @@ afterAll(async () => {
     await exited;
   }
   await Promise.all(sites.map((site) => site.stop()));
+  if (DEBUG_LOG) writeFileSync(DEBUG_LOG, caddyOutput.join("") + (existsSync(join(dir, "access.log")) ? readFileSync(join(dir, "access.log")) : ""));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -196,11 +201,19 @@ test.runIf(available)("a form post through Caddy is answered; a forged X-Forward
 // container out of Caddy's configuration before stopping it, and puts it back
 // once the new one is healthy. With the plain stop-and-start this failed in 4 of 6
 // runs (1-2 POST 503s).
-// QUARANTINED (2026-11-24, deadline): with the reload procedure it still failed in
-// each of 2 runs: 1 and then 3 POST 503s, some sent before any reload and answered
-// by Caddy in under 1 ms (Caddy's own 503, so no upstream was tried: not yet
-// understood). Un-skip and run with --retry 0 to see the phases in the message.
-test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM, new one, /healthz, back in) fails no GET and no POST", async () => {
+// After a reload the previous configuration still answers requests on the
+// connections it had accepted, with both containers in its list and without
+// retries (its context is cancelled, which ends Caddy 2.6's retry loop at once):
+// stopping the container right after the reload failed 1-3 requests in most runs
+// (Caddy's debug log: "connection refused", then the maintenance page within 1 ms).
+// Hence the documented wait, read from docs/DEPLOY.md so that both say the same.
+const documentedWait = (() => {
+  const script = /UPSTREAMS=\S+ caddy reload[^\n]*\n\s*sleep (\d+)/.exec(readFileSync(join(ROOT, "docs", "DEPLOY.md"), "utf8"));
+  if (!script) throw new Error("docs/DEPLOY.md 4.2: no `sleep N` right after the reload that takes a container out");
+  return Number(script[1]) * 1000;
+})();
+
+test.runIf(available)("replacing each instance in turn as documented (out of Caddy, wait, SIGTERM, new one, /healthz, back in) fails no GET and no POST", async () => {
   // A new connection per request. A reload closes Caddy's idle HTTP/1.1 keep-alive
   // connections, so a client that reuses one at that instant sees it closed
   // ("socket hang up", seen here with a keep-alive agent); browsers speak HTTP/2 to
@@ -234,6 +247,8 @@ test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM,
   for (const index of [0, 1]) {
     phase = `${index}: reload without it`;
     reloadCaddy(ports.filter((_, other) => other !== index));
+    phase = `${index}: wait`;
+    await new Promise((wait) => setTimeout(wait, documentedWait));
     phase = `${index}: stop`;
     const stopped = sites[index]!;
     expect(await stopped.stop("SIGTERM"), stopped.output.join("\n") + JSON.stringify(stopped.logs.slice(-3))).toBe(0);
@@ -256,7 +271,7 @@ test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM,
   expect(failures, errors.slice(0, 4).join("\n")).toEqual([]);
   expect(sent).toBeGreaterThan(100);
   for (const site of sites) expect(site.logs.filter((entry) => entry.event === "request" && entry.path !== "/healthz").length).toBeGreaterThan(0);
-}, 60_000);
+}, 120_000);
 
 test.runIf(available)("with both instances down, Caddy serves the maintenance page (503, not cached)", async () => {
   await Promise.all(sites.map((site) => site.stop()));
