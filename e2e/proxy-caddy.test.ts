@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { JS_MODES } from "./support/browser";
 import { CADDY, CADDY_HOST as HOST, startCaddy, viaCaddy as request, type CaddyAnswer, type RunningCaddy } from "./support/caddy";
+import { expectHttpsAPlus, scanThroughProxy } from "./support/observatory";
 import { freePort } from "./support/ports";
 import { launchBehindProxy, sendEveryForm } from "./support/proxy-forms";
 import { startSite, type RunningSite } from "./support/site";
@@ -105,6 +106,10 @@ test.runIf(available)("the app logs the visitor's address and Caddy's request id
     .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id))
     .toMatchObject({ client: "127.0.0.2", path: "/robots.txt" });
 });
+
+test.runIf(available)("Mozilla's HTTP Observatory grades https://www.example.com through Caddy A+, every test passed", () => {
+  expectHttpsAPlus(scanThroughProxy(HOST, caddy));
+}, 120_000);
 
 describe.each(JS_MODES)("through Caddy, $label", ({ js }) => {
   test.runIf(available)("every form opens its draft", () => sendEveryForm(browser, HOST, js), 90_000);

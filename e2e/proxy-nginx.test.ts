@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { JS_MODES } from "./support/browser";
 import { launchBehindProxy, sendEveryForm } from "./support/proxy-forms";
 import { NGINX, SITE_HOST, startNginx, viaProxy, type RunningNginx } from "./support/nginx";
+import { expectHttpsAPlus, scanThroughProxy } from "./support/observatory";
 import { freePort } from "./support/ports";
 import { startSite, type RunningSite } from "./support/site";
 import { existsSync } from "node:fs";
@@ -84,6 +85,10 @@ test("the app logs the visitor's address and nginx's request id; forged forwardi
   expect(forged.status).toBe(400);
   expect(forged.headers.location).toBeUndefined();
 });
+
+test("Mozilla's HTTP Observatory grades https://www.example.com through nginx A+, every test passed", () => {
+  expectHttpsAPlus(scanThroughProxy(SITE_HOST, proxy));
+}, 120_000);
 
 describe.each(JS_MODES)("through the proxy, $label", ({ js }) => {
   test("every form opens its draft", () => sendEveryForm(browser, SITE_HOST, js), 90_000);
