@@ -1,141 +1,46 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { request } from "node:https";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { JS_MODES } from "./support/browser";
+import { CADDY, CADDY_HOST as HOST, startCaddy, viaCaddy as request, type CaddyAnswer, type RunningCaddy } from "./support/caddy";
+import { expectHttpsAPlus, scanThroughProxy } from "./support/observatory";
 import { freePort } from "./support/ports";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBehindProxy, sendEveryForm } from "./support/proxy-forms";
 import { startSite, type RunningSite } from "./support/site";
+import { readFileSync } from "node:fs";
 
 // The shipped Caddyfile (deploy/caddy/Caddyfile) run by Debian's Caddy in front of
-// two instances of the real server, as docs/DEPLOY.md 4.2 sets it up. Only what
-// must differ on a test machine is given from outside, the way an owner would:
-// the file's own settings (SITE_ADDRESS, UPSTREAMS, ...) and Caddy's global
-// options (high ports, certificates from Caddy's local CA instead of Let's Encrypt).
+// two instances of the real server, as docs/DEPLOY.md 4.2 sets it up (see
+// support/caddy.ts for what differs on a test machine): https, forms from a real
+// browser, the client's address, an update that fails no request, the
+// maintenance page.
 
 const ROOT = resolve(import.meta.dirname, "..");
-const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
-const HOST = "www.example.com";
-
-let dir: string;
-let caddy: ChildProcess;
-let ca: Buffer;
-let httpPort: number;
-let httpsPort: number;
-let adminPort: number;
+let caddy: RunningCaddy;
+let browser: Browser;
 const ports: number[] = [];
 const sites: RunningSite[] = [];
-const caddyOutput: string[] = [];
-const siteEnv = () => ({ TRUST_PROXY: "1", SITE_URL: `https://${HOST}:${httpsPort}` });
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; rawHeaders: string[]; body: string };
-
-function viaCaddy(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: httpsPort,
-        servername: HOST,
-        ca,
-        method: options.method ?? "GET",
-        path,
-        agent: false,
-        headers: { Host: `${HOST}:${httpsPort}`, ...options.headers },
-        timeout: 10_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString("latin1") }),
-        );
-        res.on("error", fail);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`timeout: ${path}`)));
-    req.on("error", fail);
-    req.end(options.body);
-  });
-}
-
-const count = (answer: Answer, name: string) => answer.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length;
-
-/** Caddy's environment: the Caddyfile's settings, with the given containers as UPSTREAMS. */
-function caddyEnv(upstreams: number[]) {
-  return {
-    PATH: process.env.PATH,
-    HOME: dir,
-    XDG_DATA_HOME: join(dir, "xdg-data"),
-    XDG_CONFIG_HOME: join(dir, "xdg-config"),
-    SITE_ADDRESS: `${HOST}:${httpsPort}`,
-    APEX_ADDRESS: `example.com:${httpsPort}`,
-    UPSTREAMS: upstreams.map((port) => `127.0.0.1:${port}`).join(" "),
-    LOG_FILE: join(dir, "access.log"),
-    MAINTENANCE_ROOT: join(ROOT, "deploy", "nginx"),
-  };
-}
-
-/** docs/DEPLOY.md 4.2: `UPSTREAMS=... caddy reload --config /etc/caddy/Caddyfile`, here with the test's admin address. */
-function reloadCaddy(upstreams: number[]) {
-  execFileSync(CADDY, ["reload", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile", "--address", `127.0.0.1:${adminPort}`], {
-    env: caddyEnv(upstreams),
-    stdio: "pipe",
-  });
-}
+const siteEnv = () => ({ TRUST_PROXY: "1", SITE_URL: `https://${HOST}:${caddy.httpsPort}` });
+const viaCaddy = (path: string, options?: Parameters<typeof request>[2]) => request(caddy, path, options);
+const count = (answer: CaddyAnswer, name: string) => answer.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length;
 
 const available = existsSync(CADDY);
 if (!available && process.env.CI) throw new Error(`caddy is missing at ${CADDY}: scripts/ensure-nginx.sh installs it`);
 
 beforeAll(async () => {
   if (!available) return;
-  dir = mkdtempSync(join(tmpdir(), "caddy-test-"));
-  [httpPort, httpsPort, adminPort] = [await freePort(), await freePort(), await freePort()];
   ports.push(await freePort(), await freePort());
+  caddy = await startCaddy(ports);
   sites.push(...(await Promise.all(ports.map((port) => startSite({ ...siteEnv(), PORT: String(port) })))));
-  writeFileSync(
-    join(dir, "Caddyfile"),
-    [
-      "{",
-      // The admin endpoint (2019 by default) on a free port: the update procedure reloads Caddy through it.
-      `\tadmin 127.0.0.1:${adminPort}`,
-      `\thttp_port ${httpPort}`,
-      `\thttps_port ${httpsPort}`,
-      "\tlocal_certs",
-      "\tskip_install_trust",
-      `\tstorage file_system ${join(dir, "data")}`,
-      "}",
-      `import ${join(ROOT, "deploy", "caddy", "Caddyfile")}`,
-    ].join("\n"),
-  );
-  caddy = spawn(CADDY, ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
-    env: caddyEnv(ports),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  caddy.stderr!.on("data", (chunk: Buffer) => caddyOutput.push(chunk.toString()));
-  const rootCert = join(dir, "data", "pki", "authorities", "local", "root.crt");
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      ca = readFileSync(rootCert);
-      const answer = await viaCaddy("/healthz");
-      if (answer.status === 200) break;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`caddy did not serve: ${String(error)}\n${caddyOutput.join("")}`);
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
+  browser = await launchBehindProxy(HOST, caddy.httpsPort);
 }, 60_000);
 
 afterAll(async () => {
-  if (caddy && caddy.exitCode === null) {
-    const exited = new Promise((done) => caddy.once("exit", done));
-    caddy.kill("SIGTERM");
-    await exited;
-  }
+  await browser?.close();
+  await caddy?.stop();
   await Promise.all(sites.map((site) => site.stop()));
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test.runIf(available)("https with HSTS once, compression once, http and the bare domain redirect to https://www", async () => {
@@ -148,7 +53,8 @@ test.runIf(available)("https with HSTS once, compression once, http and the bare
   // (the site answers with the id it was given).
   type Line = { request: { uri: string }; resp_headers: Record<string, string[]> };
   const idOfHome = () =>
-    readFileSync(join(dir, "access.log"), "utf8")
+    caddy
+      .accessLog()
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Line)
@@ -159,7 +65,7 @@ test.runIf(available)("https with HSTS once, compression once, http and the bare
   expect(page.headers["x-request-id"]).toBe(idOfHome());
 
   const plain = await new Promise<{ status: number; location?: string }>((done, fail) => {
-    httpRequest({ host: "127.0.0.1", port: httpPort, path: "/fleet?x=1", headers: { Host: `${HOST}:${httpPort}` } }, (res) => {
+    httpRequest({ host: "127.0.0.1", port: caddy.httpPort, path: "/fleet?x=1", headers: { Host: `${HOST}:${caddy.httpPort}` } }, (res) => {
       res.resume();
       done({ status: res.statusCode ?? 0, location: res.headers.location });
     })
@@ -169,15 +75,15 @@ test.runIf(available)("https with HSTS once, compression once, http and the bare
   expect(plain.status).toBe(308);
   // Caddy's own redirect names the default https port (443), whatever https_port says.
   expect(plain.location).toBe(`https://${HOST}/fleet?x=1`);
-  const apex = await viaCaddy("/contact", { headers: { Host: `example.com:${httpsPort}` } });
+  const apex = await viaCaddy("/contact", { headers: { Host: `example.com:${caddy.httpsPort}` } });
   expect(apex.status).toBe(301);
-  expect(apex.headers.location).toBe(`https://${HOST}:${httpsPort}/contact`);
+  expect(apex.headers.location).toBe(`https://${HOST}:${caddy.httpsPort}/contact`);
 });
 
 test.runIf(available)("a form post through Caddy is answered; a forged X-Forwarded-Host cannot pass the origin check", async () => {
   const form = new URLSearchParams({ name: "Ann Lee", phone: "305", email: "ann@example.com", message: "Hello" }).toString();
   const headers = { "Content-Type": "application/x-www-form-urlencoded" };
-  const good = await viaCaddy("/contact", { method: "POST", body: form, headers: { ...headers, Origin: `https://${HOST}:${httpsPort}` } });
+  const good = await viaCaddy("/contact", { method: "POST", body: form, headers: { ...headers, Origin: `https://${HOST}:${caddy.httpsPort}` } });
   expect(good.status).toBe(303);
   expect(good.headers.location).toMatch(/^mailto:/);
   const forged = await viaCaddy("/contact", {
@@ -190,17 +96,44 @@ test.runIf(available)("a form post through Caddy is answered; a forged X-Forward
   expect(forged.headers.location).toBeUndefined();
 });
 
+test.runIf(available)("the app logs the visitor's address and Caddy's request id; a forged X-Forwarded-For changes nothing", async () => {
+  // The visitor connects from 127.0.0.2; Caddy reaches the app from 127.0.0.1.
+  const answer = await viaCaddy(`/robots.txt?from=${Date.now()}`, { localAddress: "127.0.0.2", headers: { "X-Forwarded-For": "203.0.113.9" } });
+  expect(answer.status).toBe(200);
+  const id = answer.headers["x-request-id"];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect
+    .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id))
+    .toMatchObject({ client: "127.0.0.2", path: "/robots.txt" });
+});
+
+test.runIf(available)("Mozilla's HTTP Observatory grades https://www.example.com through Caddy A+, every test passed", () => {
+  expectHttpsAPlus(scanThroughProxy(HOST, caddy));
+}, 120_000);
+
+describe.each(JS_MODES)("through Caddy, $label", ({ js }) => {
+  test.runIf(available)("every form opens its draft", () => sendEveryForm(browser, HOST, js), 90_000);
+});
+
 // Caddy 2.6 cannot send a form post to the other container once it has tried the
 // stopping one: the retry goes out with an empty body ("ContentLength=57 with Body
 // length 0"; Caddy fixed it in 2.11). So the documented procedure takes the
 // container out of Caddy's configuration before stopping it, and puts it back
 // once the new one is healthy. With the plain stop-and-start this failed in 4 of 6
 // runs (1-2 POST 503s).
-// QUARANTINED (2026-11-24, deadline): with the reload procedure it still failed in
-// each of 2 runs: 1 and then 3 POST 503s, some sent before any reload and answered
-// by Caddy in under 1 ms (Caddy's own 503, so no upstream was tried: not yet
-// understood). Un-skip and run with --retry 0 to see the phases in the message.
-test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM, new one, /healthz, back in) fails no GET and no POST", async () => {
+// After a reload the previous configuration still answers requests on the
+// connections it had accepted, with both containers in its list and without
+// retries (its context is cancelled, which ends Caddy 2.6's retry loop at once):
+// stopping the container right after the reload failed 1-3 requests in most runs
+// (Caddy's debug log: "connection refused", then the maintenance page within 1 ms).
+// Hence the documented wait, read from docs/DEPLOY.md so that both say the same.
+const documentedWait = (() => {
+  const script = /UPSTREAMS=\S+ caddy reload[^\n]*\n\s*sleep (\d+)/.exec(readFileSync(resolve(ROOT, "docs", "DEPLOY.md"), "utf8"));
+  if (!script) throw new Error("docs/DEPLOY.md 4.2: no `sleep N` right after the reload that takes a container out");
+  return Number(script[1]) * 1000;
+})();
+
+test.runIf(available)("replacing each instance in turn as documented (out of Caddy, wait, SIGTERM, new one, /healthz, back in) fails no GET and no POST", async () => {
   // A new connection per request. A reload closes Caddy's idle HTTP/1.1 keep-alive
   // connections, so a client that reuses one at that instant sees it closed
   // ("socket hang up", seen here with a keep-alive agent); browsers speak HTTP/2 to
@@ -220,7 +153,7 @@ test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM,
           ? await viaCaddy("/contact", {
               method: "POST",
               body: form,
-              headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${HOST}:${httpsPort}` },
+              headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${HOST}:${caddy.httpsPort}` },
             })
           : await viaCaddy(`/fleet?n=${worker}-${i}`);
         if (answer.status !== (post ? 303 : 200)) failures.push(`${post ? "POST" : "GET"} ${answer.status} (sent ${sentIn})`);
@@ -233,7 +166,9 @@ test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM,
   await new Promise((wait) => setTimeout(wait, 500));
   for (const index of [0, 1]) {
     phase = `${index}: reload without it`;
-    reloadCaddy(ports.filter((_, other) => other !== index));
+    caddy.reload(ports.filter((_, other) => other !== index));
+    phase = `${index}: wait`;
+    await new Promise((wait) => setTimeout(wait, documentedWait));
     phase = `${index}: stop`;
     const stopped = sites[index]!;
     expect(await stopped.stop("SIGTERM"), stopped.output.join("\n") + JSON.stringify(stopped.logs.slice(-3))).toBe(0);
@@ -241,7 +176,7 @@ test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM,
     sites[index] = await startSite({ ...siteEnv(), PORT: String(ports[index]) });
     while ((await fetch(`${sites[index].url}/healthz`)).status !== 200) await new Promise((wait) => setTimeout(wait, 200));
     phase = `${index}: reload with both`;
-    reloadCaddy(ports);
+    caddy.reload(ports);
     phase = `${index}: after`;
     // The new instance gets its share before the next one is taken out.
     await new Promise((wait) => setTimeout(wait, 1_500));
@@ -249,14 +184,15 @@ test.skip("replacing each instance in turn as documented (out of Caddy, SIGTERM,
   running = false;
   await Promise.all(clients);
   // What Caddy saw of a failed request: its upstream error is not in the access log, its timing is.
-  const errors = readFileSync(join(dir, "access.log"), "utf8")
+  const errors = caddy
+    .accessLog()
     .split("\n")
     .filter((line) => /"status":5\d\d/.test(line))
     .map((line) => JSON.stringify((({ ts, duration, status }) => ({ ts, duration, status }))(JSON.parse(line) as { ts: number; duration: number; status: number })));
   expect(failures, errors.slice(0, 4).join("\n")).toEqual([]);
   expect(sent).toBeGreaterThan(100);
   for (const site of sites) expect(site.logs.filter((entry) => entry.event === "request" && entry.path !== "/healthz").length).toBeGreaterThan(0);
-}, 60_000);
+}, 120_000);
 
 test.runIf(available)("with both instances down, Caddy serves the maintenance page (503, not cached)", async () => {
   await Promise.all(sites.map((site) => site.stop()));

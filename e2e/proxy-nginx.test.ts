@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CHROMIUM_ARGS, JS_MODES } from "./support/browser";
-import { captureMailto } from "./support/mailto";
+import { JS_MODES } from "./support/browser";
+import { launchBehindProxy, sendEveryForm } from "./support/proxy-forms";
 import { NGINX, SITE_HOST, startNginx, viaProxy, type RunningNginx } from "./support/nginx";
+import { expectHttpsAPlus, scanThroughProxy } from "./support/observatory";
 import { freePort } from "./support/ports";
 import { startSite, type RunningSite } from "./support/site";
 import { existsSync } from "node:fs";
@@ -25,11 +25,7 @@ beforeAll(async () => {
   ports.push(await freePort(), await freePort());
   sites.push(...(await Promise.all(ports.map((port) => startSite({ ...SITE_ENV, PORT: String(port) })))));
   proxy = await startNginx(ports);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // The visitor's browser reaches www.example.com at the proxy's port, and trusts the test CA's certificate.
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${SITE_HOST}:443 127.0.0.1:${proxy.httpsPort}`, "--ignore-certificate-errors"],
-  });
+  browser = await launchBehindProxy(SITE_HOST, proxy.httpsPort);
 }, 60_000);
 
 afterAll(async () => {
@@ -90,92 +86,12 @@ test("the app logs the visitor's address and nginx's request id; forged forwardi
   expect(forged.headers.location).toBeUndefined();
 });
 
-type ProxyForm = { name: string; path: string; fill: (page: Page) => Promise<void>; submit: (page: Page) => Promise<void>; subject: string };
-const forms: ProxyForm[] = [
-  {
-    name: "floating panel",
-    path: "/contact",
-    async fill(page) {
-      await page.getByRole("button", { name: "Contact us" }).click();
-      const panel = page.locator("#contact-panel");
-      await panel.getByPlaceholder("Name*").fill("Ann Lee");
-      await panel.getByPlaceholder("Phone*").fill("305");
-      await panel.getByPlaceholder("Email*").fill("ann@example.com");
-      await panel.getByLabel("Service Interest").selectOption("Yacht Charter");
-    },
-    submit: (page) => page.locator("#contact-panel").getByRole("button", { name: "Send" }).click(),
-    subject: "New Booking Inquiry from Website",
-  },
-  {
-    name: "elite booking",
-    path: "/",
-    async fill(page) {
-      const form = page.getByRole("form", { name: "Elite booking" });
-      await form.getByLabel("First Name").fill("Ann");
-      await form.getByLabel("Last Name").fill("Lee");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Email").fill("ann@example.com");
-    },
-    submit: (page) => page.getByRole("form", { name: "Elite booking" }).getByRole("button", { name: "Request Elite Booking" }).click(),
-    subject: "New Elite Booking Request from Website",
-  },
-  {
-    name: "vehicle booking",
-    path: "/fleet/mclaren-gt-blue",
-    async fill(page) {
-      const form = page.getByRole("form", { name: "Book the McLaren GT" });
-      await form.getByLabel("Name").fill("Ann Lee");
-      await form.getByLabel("Email").fill("ann@example.com");
-      await form.getByLabel("Phone").fill("305");
-    },
-    submit: (page) => page.getByRole("form", { name: "Book the McLaren GT" }).getByRole("button", { name: "Request Booking" }).click(),
-    subject: "New Vehicle Booking Request - McLaren GT",
-  },
-  {
-    name: "yacht booking",
-    path: "/yacht-charter",
-    async fill(page) {
-      const form = page.getByRole("form", { name: "Book the yacht" });
-      await form.getByLabel("Name").fill("Ann Lee");
-      await form.getByLabel("Email").fill("ann@example.com");
-      await form.getByLabel("Phone").fill("305");
-    },
-    submit: (page) => page.getByRole("form", { name: "Book the yacht" }).getByRole("button", { name: "Book Your Charter" }).click(),
-    subject: "New Yacht Charter Booking Request",
-  },
-  {
-    name: "contact",
-    path: "/contact",
-    async fill(page) {
-      const form = page.getByRole("form", { name: "Contact" });
-      await form.getByLabel("Name").fill("Ann Lee");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Email").fill("ann@example.com");
-      await form.getByLabel("Message").fill("Hello");
-    },
-    submit: (page) => page.getByRole("form", { name: "Contact" }).getByRole("button", { name: "Send Message" }).click(),
-    subject: "New Contact Form Submission from Website",
-  },
-];
+test("Mozilla's HTTP Observatory grades https://www.example.com through nginx A+, every test passed", () => {
+  expectHttpsAPlus(scanThroughProxy(SITE_HOST, proxy));
+}, 120_000);
 
 describe.each(JS_MODES)("through the proxy, $label", ({ js }) => {
-  test("every form opens its draft", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 412, height: 860 } });
-    try {
-      for (const form of forms) {
-        const page = await context.newPage();
-        const mail = captureMailto(page);
-        await page.goto(`https://${SITE_HOST}${form.path}`);
-        await form.fill(page);
-        await form.submit(page);
-        await expect.poll(() => mail.drafts.length, { message: form.name }).toBe(1);
-        expect(mail.last(), form.name).toMatchObject({ to: "bookings@example.com", subject: form.subject });
-        await page.close();
-      }
-    } finally {
-      await context.close();
-    }
-  }, 90_000);
+  test("every form opens its draft", () => sendEveryForm(browser, SITE_HOST, js), 90_000);
 });
 
 test("an update replacing each instance in turn fails no GET and no POST; with both down the proxy serves its maintenance page", async () => {

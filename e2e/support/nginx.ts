@@ -113,11 +113,14 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
   };
 }
 
-export type ProxyResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+export type ProxyResponse = { status: number; headers: Record<string, string | string[] | undefined>; rawHeaders: string[]; body: Buffer };
 
-/** One https request to the proxy as a visitor of www.example.com makes it (SNI, Host, the test CA). */
+/**
+ * One https request to a proxy as a visitor of www.example.com makes it (SNI, the
+ * proxy's CA); `Host` is www.example.com unless the proxy says otherwise.
+ */
 export function viaProxy(
-  proxy: RunningNginx,
+  proxy: { httpsPort: number; ca: Buffer; host?: string },
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<ProxyResponse> {
@@ -132,13 +135,13 @@ export function viaProxy(
         path,
         localAddress: options.localAddress,
         agent: false,
-        headers: { Host: SITE_HOST, ...options.headers },
+        headers: { Host: proxy.host ?? SITE_HOST, ...options.headers },
         timeout: 10_000,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
         res.on("error", fail);
       },
     );
