@@ -7,6 +7,7 @@ import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-l
 import { measureFirstTouch, TAP_SCENARIOS, type FirstTouch } from "./perf/interaction.ts";
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
+import { measureMainThread, printMainThread, type MainThread } from "./perf/main-thread.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
 import { measureRender, printRender, type RenderRun } from "./perf/render.ts";
 import { ROOT, startProductionServer, type ProductionServer } from "./perf/server.ts";
@@ -17,10 +18,11 @@ import { median, round } from "./perf/stats.ts";
 // throughput against a static baseline, and a 60 s load run with the server's
 // memory before and after, for the main routes; the latency of the first tap
 // on the phone menu, a brand filter chip and the gallery (INP, layout shift);
+// the main thread's CPU time of a cold load (scripts/perf/main-thread.ts);
 // a table on stdout and a JSON report in reports/bench.json. It measures, it
 // never judges: exit 0 unless it could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,throughput,load,bypass,flood,render,inp --runs=3 --tap-runs=5 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
 // in the same run, for the throughput, bypass and flood phases: before and after.
@@ -32,12 +34,13 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,throughput,load,bypass,flood,render,inp").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
 const TAP_RUNS = Number(args.get("tap-runs") ?? 5);
+const CPU_RUNS = Number(args.get("cpu-runs") ?? 7);
 const THROUGHPUT_ROUTES = ["/fleet", "/fleet/lamborghini-urus-orange"];
 
 function version(command: string, argv: string[]): string {
@@ -120,6 +123,7 @@ async function main() {
     routes: ROUTES,
     lighthouse: {} as Record<string, LighthouseResult>,
     firstLoad: {} as Record<string, FirstLoad>,
+    mainThread: [] as MainThread[],
     throughput: [] as Throughput[],
     load: null as LoadRun | null,
     cache: { bypass: null as BypassRun | null, flood: null as FloodRun | null },
@@ -149,7 +153,16 @@ async function main() {
       }
     });
     await phase("lighthouse", async () => {
-      for (const path of ROUTES) report.lighthouse[path] = await measureLighthouse(`${site.url}${path}`, RUNS);
+      const results = await measureLighthouse(ROUTES.map((path) => `${site.url}${path}`), RUNS);
+      for (const [at, path] of ROUTES.entries()) report.lighthouse[path] = results[at]!;
+    });
+    await phase("cpu", async () => {
+      const browser = await launchChromium();
+      try {
+        report.mainThread = await measureMainThread(browser, site.url, ROUTES, CPU_RUNS);
+      } finally {
+        await browser.close();
+      }
     });
     await phase("throughput", async () => {
       for (const path of THROUGHPUT_ROUTES) report.throughput.push(await measureThroughput(site, path));
@@ -195,6 +208,7 @@ async function main() {
     }
   }
   printReport({ ...report, runs: RUNS, tapRuns: TAP_RUNS });
+  printMainThread(report.mainThread, CPU_RUNS);
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
   printRender(report.render, BASE ?? "");
   if (BASE) {

@@ -1,9 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median } from "./stats.ts";
+import { loadavg } from "node:os";
+import { median, round } from "./stats.ts";
 
 // Lighthouse's default configuration: a mobile device with simulated throttling
-// (slow 4G, 4x CPU slowdown). One warm-up run, then the median of the rest.
+// (slow 4G, 4x CPU slowdown). One warm-up run of each route, then the routes
+// in turn, so a busy minute on the shared machine hurts them alike; medians.
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = [
@@ -26,14 +28,21 @@ export type LighthouseResult = {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** The main thread's work as the trace recorded it (mainthread-work-breakdown), wall time. */
+  mainThreadMs: number;
+  /** The one-minute load average as each run started. */
+  loads: number[];
+  /** Each run's TBT, in run order. */
+  tbtRunsMs: number[];
   /** Audits scored below 1 in any measured run, for the report. */
   failing: string[];
 };
 
-type Run = Omit<LighthouseResult, "failing"> & { failing: string[] };
+type Run = Omit<LighthouseResult, "loads" | "tbtRunsMs"> & { load: number };
 
 /** One run in a Chrome of its own: a reused browser sometimes loses the trace's navigation start. */
 async function runOnce(url: string): Promise<Run> {
+  const load = round(loadavg()[0]!, 2);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   let result;
   try {
@@ -65,7 +74,9 @@ async function runOnce(url: string): Promise<Run> {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     speedIndexMs: metric("speed-index"),
+    mainThreadMs: metric("mainthread-work-breakdown"),
     failing,
+    load,
   };
 }
 
@@ -84,22 +95,29 @@ async function runWithRetries(url: string, attempts = 3): Promise<Run> {
   }
 }
 
-/** `runs` measured runs after one warm-up (which fills the server's caches). */
-export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
-  await runWithRetries(url);
-  const measured: Run[] = [];
-  for (let index = 0; index < runs; index += 1) measured.push(await runWithRetries(url));
-  const pick = (key: keyof Omit<Run, "failing">) => median(measured.map((run) => run[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    fcpMs: pick("fcpMs"),
-    lcpMs: pick("lcpMs"),
-    tbtMs: pick("tbtMs"),
-    cls: pick("cls"),
-    speedIndexMs: pick("speedIndexMs"),
-    failing: [...new Set(measured.flatMap((run) => run.failing))].sort(),
-  };
+/** For each URL, `runs` measured runs after one warm-up (which fills the server's caches), the URLs in turn. */
+export async function measureLighthouse(urls: string[], runs = 3): Promise<LighthouseResult[]> {
+  for (const url of urls) await runWithRetries(url);
+  const measured = urls.map(() => [] as Run[]);
+  for (let index = 0; index < runs; index += 1) {
+    for (const [at, url] of urls.entries()) measured[at]!.push(await runWithRetries(url));
+  }
+  return measured.map((list) => {
+    const pick = (key: keyof Omit<Run, "failing">) => median(list.map((run) => run[key]));
+    return {
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      fcpMs: pick("fcpMs"),
+      lcpMs: pick("lcpMs"),
+      tbtMs: pick("tbtMs"),
+      cls: pick("cls"),
+      speedIndexMs: pick("speedIndexMs"),
+      mainThreadMs: pick("mainThreadMs"),
+      loads: list.map((run) => run.load),
+      tbtRunsMs: list.map((run) => round(run.tbtMs)),
+      failing: [...new Set(list.flatMap((run) => run.failing))].sort(),
+    };
+  });
 }

@@ -51,7 +51,9 @@ export function printReport(report: {
   tapRuns: number;
 }) {
   if (Object.keys(report.lighthouse).length > 0) {
-    console.log(`\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${report.runs} runs after one warm-up\n`);
+    console.log(
+      `\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${report.runs} runs after one warm-up, the routes in turn; main = the main thread's work in the trace (wall time: the machine's other tenants lengthen it)\n`,
+    );
     const rows = Object.entries(report.lighthouse).map(([path, r]) => [
       path,
       r.performance,
@@ -63,8 +65,11 @@ export function printReport(report: {
       round(r.tbtMs),
       round(r.cls, 3),
       round(r.speedIndexMs),
+      round(r.mainThreadMs),
+      r.tbtRunsMs.join(" "),
+      r.loads.map((load) => round(load, 1)).join(" "),
     ]);
-    console.log(table(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"], rows));
+    console.log(table(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "main ms", "TBT runs", "load avg"], rows));
     for (const [path, r] of Object.entries(report.lighthouse)) {
       if (r.failing.length > 0) console.log(`  ${path}: below full marks in some run: ${r.failing.join(", ")}`);
     }
