@@ -16,15 +16,62 @@ import { lazy, Suspense, type ComponentType } from "react";
 
 // A pointer moving over the page usually comes well before a click on it.
 const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin", "popstate"] as const;
+// A press (finger, button, key) under way, and the events that end one.
+const PRESS_STARTS = ["pointerdown", "touchstart", "keydown"] as const;
+const PRESS_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "keyup", "click"] as const;
+// A press held longer than this (a long press, a drag) no longer holds the parts back.
+const LONGEST_PRESS_MS = 1000;
 
 /** The next interaction with the page (any of INTERACTIONS). */
-function nextInteraction(): Promise<void> {
-  return new Promise<void>((done) => {
-    function release() {
+function nextInteraction(): Promise<string> {
+  return new Promise<string>((done) => {
+    function release(event: Event) {
       for (const type of INTERACTIONS) window.removeEventListener(type, release, true);
-      done();
+      done(event.type);
     }
     for (const type of INTERACTIONS) window.addEventListener(type, release, { capture: true, passive: true });
+  });
+}
+
+/** Runs after the browser has painted the next frame (a task after the frame's animation callbacks). */
+function afterNextPaint(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * Once the interaction that began it is over and its result painted: the tap
+ * (or key) that started it gets the main thread to itself, and its next paint
+ * (what INP measures) does not wait for the hydration of parts it did not touch.
+ * Every press's end (or a press held too long) and a frame painted after it.
+ */
+function interactionPainted(first: string): Promise<void> {
+  return new Promise<void>((done) => {
+    let pressed = (PRESS_STARTS as readonly string[]).includes(first);
+    let settled = 0;
+    const longest = setTimeout(finish, LONGEST_PRESS_MS);
+    function onStart() {
+      pressed = true;
+      settled += 1;
+    }
+    function onEnd() {
+      pressed = false;
+      settle();
+    }
+    function settle() {
+      const mark = (settled += 1);
+      afterNextPaint(() => {
+        if (mark === settled && !pressed) finish();
+      });
+    }
+    function finish() {
+      clearTimeout(longest);
+      for (const type of PRESS_STARTS) window.removeEventListener(type, onStart, true);
+      for (const type of PRESS_ENDS) window.removeEventListener(type, onEnd, true);
+      done();
+    }
+    for (const type of PRESS_STARTS) window.addEventListener(type, onStart, { capture: true, passive: true });
+    for (const type of PRESS_ENDS) window.addEventListener(type, onEnd, { capture: true, passive: true });
+    settle();
   });
 }
 
@@ -32,7 +79,7 @@ let interaction: Promise<void> | undefined;
 
 function firstInteraction(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  interaction ??= nextInteraction();
+  interaction ??= nextInteraction().then(interactionPainted);
   return interaction;
 }
 
