@@ -34,7 +34,7 @@ function nextInteraction(): Promise<string> {
 }
 
 /** Runs after the browser has painted the next frame (a task after the frame's animation callbacks). */
-function afterNextPaint(run: () => void) {
+export function afterNextPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 

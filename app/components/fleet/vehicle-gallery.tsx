@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { lazyComponent } from "~/components/deferred";
+import { afterNextPaint, lazyComponent } from "~/components/deferred";
 import { MediaImage } from "~/components/ui/media-image";
 import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
@@ -77,13 +77,12 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     if (location.hash !== VIEWER_HASH) {
       pushed.current = true;
       setAdding(true);
-      // The dialog opens in this tap's own update; the router's, which renders
-      // the whole page again for the new entry, comes after it as a transition
-      // (interruptible, and it waits for parts of the page still being hydrated
-      // instead of replacing them).
-      startTransition(() => {
-        void navigate({ pathname: location.pathname, search: location.search, hash: VIEWER_HASH }, { preventScrollReset: true });
-      });
+      // The dialog opens in this tap's own update and is painted; the router's
+      // update, which renders the whole page again for the new entry, comes
+      // after that frame, as a transition (interruptible, and it waits for parts
+      // of the page still being hydrated instead of replacing them).
+      const target = { pathname: location.pathname, search: location.search, hash: VIEWER_HASH };
+      afterNextPaint(() => startTransition(() => void navigate(target, { preventScrollReset: true })));
     }
   }
 
