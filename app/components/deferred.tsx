@@ -6,13 +6,18 @@ import { lazy, Suspense, type ComponentType } from "react";
 // in full, and until then they are plain HTML that already works: links
 // navigate and forms post, as without JavaScript. Their code is fetched on the
 // first pointer, key, touch, wheel, scroll or focus event, or a history
-// navigation, whichever comes first (a click that comes before the code, on a
-// footer link say, is simply a plain link's navigation); after that (and on client navigations)
-// they load like any other component.
+// navigation, whichever comes first, once the press it began has ended and a
+// frame has been painted after it (so a tap's own paint does not wait for them;
+// a click that comes before the code, on a footer link say, is simply a plain
+// link's navigation); after that (and on client navigations) they load like any
+// other component.
 //
 // React keeps a part that is not hydrated yet exactly as the server sent it.
-// An update that reaches it before its code is there (a navigation, which
-// always follows an interaction) waits for the code, which is by then on its way.
+// An update in a transition that reaches it before its code is there waits for
+// the code. A synchronous one cannot wait: React replaces the part's server HTML
+// with its empty fallback. React Router sets its location outside transitions,
+// so a navigation completed inside an event handler (a hash change, which needs
+// no data) is made in startTransition (app/components/fleet/vehicle-gallery.tsx).
 
 // A pointer moving over the page usually comes well before a click on it.
 const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin", "popstate"] as const;
