@@ -236,6 +236,55 @@ describe("touch gestures", () => {
     await t.finish();
   });
 
+  // The first tap on a page is also what starts fetching and hydrating the
+  // parts deferred until an interaction (app/components/deferred.tsx). The
+  // router's update for #photos renders the whole page again: made in the tap's
+  // own (synchronous) update it reached those parts before their code, and React
+  // replaced their server HTML with nothing (the footer, the specs, the similar
+  // cars vanished, then came back: a 0.3 to 0.85 layout shift on a slow phone).
+  test("the first tap on a photo, before the deferred parts' code is there, opens the gallery and moves nothing", async () => {
+    const t = await openPage(env.browser, { js: true, ...PHONE, reducedMotion: "reduce" });
+    const { page } = t;
+    // Once the page is hydrated, every further script but the dialog's waits 2 s.
+    let hold = false;
+    await page.route(/\/assets\/[\w.-]+\.js(\?|$)/, async (route) => {
+      if (hold && !/gallery-dialog/.test(route.request().url())) await new Promise((done) => setTimeout(done, 2_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${env.site.url}${VEHICLE}`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.waitForLoadState("networkidle");
+    hold = true;
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift" });
+      (window as unknown as { served: Element[] }).served = [...document.querySelectorAll("footer, main section, main nav, main dl")];
+    });
+    const gallery = page.getByRole("region", { name: "Lamborghini Urus photos" });
+    await gallery.getByRole("link", { name: "View photo 1 of 3 full size" }).tap();
+    const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
+    await dialog.waitFor();
+    // The held code arrives and hydrates what the server sent.
+    await page.waitForTimeout(3_000);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    const after = await page.evaluate(() => {
+      const served = (window as unknown as { served: Element[] }).served;
+      return {
+        served: served.length,
+        replaced: served.filter((element) => !element.isConnected).map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`),
+        shifts: (window as unknown as { shifts: number }).shifts,
+      };
+    });
+    expect(after.served).toBeGreaterThan(4);
+    expect(after.replaced, "server HTML replaced").toEqual([]);
+    expect(after.shifts, "layout shift").toBeLessThan(0.001);
+    expect(page.url()).toBe(`${env.site.url}${VEHICLE}`);
+    await t.finish();
+  });
+
   test("a swipe that starts on a carousel arrow still moves the carousel", async () => {
     const t = await openPage(env.browser, { js: true, ...PHONE, reducedMotion: "reduce" });
     const { page } = t;

@@ -6,25 +6,77 @@ import { lazy, Suspense, type ComponentType } from "react";
 // in full, and until then they are plain HTML that already works: links
 // navigate and forms post, as without JavaScript. Their code is fetched on the
 // first pointer, key, touch, wheel, scroll or focus event, or a history
-// navigation, whichever comes first (a click that comes before the code, on a
-// footer link say, is simply a plain link's navigation); after that (and on client navigations)
-// they load like any other component.
+// navigation, whichever comes first, once the press it began has ended and a
+// frame has been painted after it (so a tap's own paint does not wait for them;
+// a click that comes before the code, on a footer link say, is simply a plain
+// link's navigation); after that (and on client navigations) they load like any
+// other component.
 //
 // React keeps a part that is not hydrated yet exactly as the server sent it.
-// An update that reaches it before its code is there (a navigation, which
-// always follows an interaction) waits for the code, which is by then on its way.
+// An update in a transition that reaches it before its code is there waits for
+// the code. A synchronous one cannot wait: React replaces the part's server HTML
+// with its empty fallback. React Router sets its location outside transitions,
+// so a navigation completed inside an event handler (a hash change, which needs
+// no data) is made in startTransition (app/components/fleet/vehicle-gallery.tsx).
 
 // A pointer moving over the page usually comes well before a click on it.
 const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin", "popstate"] as const;
+// A press (finger, button, key) under way, and the events that end one.
+const PRESS_STARTS = ["pointerdown", "touchstart", "keydown"] as const;
+const PRESS_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "keyup", "click"] as const;
+// A press held longer than this (a long press, a drag) no longer holds the parts back.
+const LONGEST_PRESS_MS = 1000;
 
 /** The next interaction with the page (any of INTERACTIONS). */
-function nextInteraction(): Promise<void> {
-  return new Promise<void>((done) => {
-    function release() {
+function nextInteraction(): Promise<string> {
+  return new Promise<string>((done) => {
+    function release(event: Event) {
       for (const type of INTERACTIONS) window.removeEventListener(type, release, true);
-      done();
+      done(event.type);
     }
     for (const type of INTERACTIONS) window.addEventListener(type, release, { capture: true, passive: true });
+  });
+}
+
+/** Runs after the browser has painted the next frame (a task after the frame's animation callbacks). */
+export function afterNextPaint(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * Once the interaction that began it is over and its result painted: the tap
+ * (or key) that started it gets the main thread to itself, and its next paint
+ * (what INP measures) does not wait for the hydration of parts it did not touch.
+ * Every press's end (or a press held too long) and a frame painted after it.
+ */
+function interactionPainted(first: string): Promise<void> {
+  return new Promise<void>((done) => {
+    let pressed = (PRESS_STARTS as readonly string[]).includes(first);
+    let settled = 0;
+    const longest = setTimeout(finish, LONGEST_PRESS_MS);
+    function onStart() {
+      pressed = true;
+      settled += 1;
+    }
+    function onEnd() {
+      pressed = false;
+      settle();
+    }
+    function settle() {
+      const mark = (settled += 1);
+      afterNextPaint(() => {
+        if (mark === settled && !pressed) finish();
+      });
+    }
+    function finish() {
+      clearTimeout(longest);
+      for (const type of PRESS_STARTS) window.removeEventListener(type, onStart, true);
+      for (const type of PRESS_ENDS) window.removeEventListener(type, onEnd, true);
+      done();
+    }
+    for (const type of PRESS_STARTS) window.addEventListener(type, onStart, { capture: true, passive: true });
+    for (const type of PRESS_ENDS) window.addEventListener(type, onEnd, { capture: true, passive: true });
+    settle();
   });
 }
 
@@ -32,7 +84,7 @@ let interaction: Promise<void> | undefined;
 
 function firstInteraction(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  interaction ??= nextInteraction();
+  interaction ??= nextInteraction().then(interactionPainted);
   return interaction;
 }
 

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { lazyComponent } from "~/components/deferred";
+import { afterNextPaint, lazyComponent } from "~/components/deferred";
 import { MediaImage } from "~/components/ui/media-image";
 import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
@@ -39,7 +39,10 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   // Open while the visitor is on the entry it added (Back leaves it); a
   // reload on that entry shows the page, and the next opening reuses it.
   const [shown, setShown] = useState(false);
-  const open = shown && location.hash === VIEWER_HASH;
+  // The #photos entry is being added: the dialog is open already, before the router catches up.
+  const [adding, setAdding] = useState(false);
+  if (adding && location.hash === VIEWER_HASH) setAdding(false);
+  const open = shown && (adding || location.hash === VIEWER_HASH);
   const pushed = useRef(false);
   // Where focus goes back to on close: the photo now shown, or the Fullscreen button.
   const openedFrom = useRef<"photo" | "button">("photo");
@@ -73,7 +76,13 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     setShown(true);
     if (location.hash !== VIEWER_HASH) {
       pushed.current = true;
-      navigate({ pathname: location.pathname, search: location.search, hash: VIEWER_HASH }, { preventScrollReset: true });
+      setAdding(true);
+      // The dialog opens in this tap's own update and is painted; the router's
+      // update, which renders the whole page again for the new entry, comes
+      // after that frame, as a transition (interruptible, and it waits for parts
+      // of the page still being hydrated instead of replacing them).
+      const target = { pathname: location.pathname, search: location.search, hash: VIEWER_HASH };
+      afterNextPaint(() => startTransition(() => void navigate(target, { preventScrollReset: true })));
     }
   }
 
@@ -84,6 +93,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     else navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
     pushed.current = false;
     setShown(false);
+    setAdding(false);
   }
 
   // However it closed (Back included), leave the page on the photo last seen in the dialog.
