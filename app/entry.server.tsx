@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverConfig } from "./lib/config.server";
 import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
 import { paintFirst } from "./lib/paint-first.server";
+import { collectHtml } from "./lib/html-sink.server";
 import { PENDING_SUBMIT_HASH } from "./lib/pending-submit.server";
 
 // The production server (server/app.ts) reads the validated configuration from here,
@@ -42,18 +42,20 @@ export default function handleRequest(
         // without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const sink = new PassThrough();
-          const chunks: Buffer[] = [];
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("end", () => {
-            clearTimeout(timer);
-            const hashed = hashInlineScripts(Buffer.concat(chunks).toString("utf8"), marker);
-            const { html, hashes: starterHashes } = paintFirst(hashed.html);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
-            resolve(new Response(html, { headers: responseHeaders, status }));
-          });
-          pipe(sink);
+          // React writes into a plain sink, not a stream: the page is wanted whole,
+          // and a PassThrough's buffering, events and the concatenation after it
+          // were a measurable part of an uncached render (docs/PERFORMANCE.md).
+          pipe(
+            collectHtml((page) => {
+              clearTimeout(timer);
+              const hashed = hashInlineScripts(page, marker);
+              const { html, hashes: starterHashes } = paintFirst(hashed.html);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
+              // Encoded once, here: a string body would be encoded again by Response.
+              resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
+            }, reject) as unknown as NodeJS.WritableStream, // the part of a writable React uses
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

@@ -2,12 +2,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipCompress } from "node:zlib";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 import { isCompressible, pickEncoding, type StaticFile } from "./static.ts";
 
-// Writing a response: a short text, a static file, a rendered page as it
-// streams, or a page from the cache (compressed once, kept with it).
+// Writing a response: a short text, a static file, a rendered page, another
+// response as it streams, or a page from the cache (compressed once, kept with it).
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+// Made once per response: a middling brotli level is far cheaper than the
+// default (11) for nearly the same size. Cached pages are compressed harder, once.
+const BROTLI_PER_RESPONSE = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
@@ -57,17 +64,32 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
     delete headers["content-length"];
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   }
-  res.writeHead(response.status, headers);
   if (!response.body || req.method === "HEAD") {
+    res.writeHead(response.status, headers);
     res.end();
     return;
   }
-  const source = Readable.fromWeb(response.body as NodeReadableStream);
-  // Made once per response: a middling brotli level is far cheaper than the
-  // default (11) for nearly the same size. Cached pages are compressed harder, once.
-  if (encoding === "br") await pipeline(source, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), res);
-  else if (encoding === "gzip") await pipeline(source, createGzip(), res);
-  else await pipeline(source, res);
+  if (!isDocument(response)) {
+    res.writeHead(response.status, headers);
+    const source = Readable.fromWeb(response.body as NodeReadableStream);
+    if (encoding === "br") await pipeline(source, createBrotliCompress(BROTLI_PER_RESPONSE), res);
+    else if (encoding === "gzip") await pipeline(source, createGzip(), res);
+    else await pipeline(source, res);
+    return;
+  }
+  // A page is rendered whole before it is answered (app/entry.server.tsx), so it
+  // is read whole and written in one go: piping it through the web-stream adapter
+  // cost more than the copy (docs/PERFORMANCE.md, issue 15). Other bodies (React
+  // Router's data for client navigations) stream as they come.
+  const body = Buffer.from(await response.arrayBuffer());
+  const sent = encoding === "br" ? await brotli(body, BROTLI_PER_RESPONSE) : encoding === "gzip" ? await gzip(body) : body;
+  headers["content-length"] = String(sent.length);
+  res.writeHead(response.status, headers);
+  res.end(sent);
+}
+
+function isDocument(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
 }
 
 export async function sendPage(req: IncomingMessage, res: ServerResponse, cache: PageCache, page: CachedPage) {

@@ -113,7 +113,12 @@ test("the Dockerfile: registry-only build, production packages only, root-owned 
   expect(finalStage[user]).toBe("USER node");
   expect(finalStage.findLastIndex((line) => line.startsWith("COPY "))).toBeLessThan(user);
   expect(finalStage.some((line) => line.startsWith("HEALTHCHECK ") && line.includes("/healthz"))).toBe(true);
-  expect(finalStage.at(-1)).toBe('CMD ["node", "server/start.ts"]');
+  // The server runs as `npm start` runs it, V8 options included: the young
+  // generation is bounded, which keeps a flood of requests under 256 MiB
+  // resident (docs/PERFORMANCE.md, issue 15; `npm run bench` measures it).
+  const start = (JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+  expect(start).toEqual(["node", expect.stringMatching(/^--max-semi-space-size=\d+$/), "server/start.ts"]);
+  expect(finalStage.at(-1)).toBe(`CMD [${start.map((word) => JSON.stringify(word)).join(", ")}]`);
   const install = instructions.find((line) => line.includes("--omit=dev"));
   expect(install).toContain("--omit=optional");
   expect(instructions.some((line) => /find build -name '\*\.map' -delete/.test(line))).toBe(true);

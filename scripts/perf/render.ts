@@ -1,5 +1,5 @@
 import { load, type LoadResult } from "./load.ts";
-import { startProductionServer } from "./server.ts";
+import { startProductionServer, type ProductionServer } from "./server.ts";
 import { median, round, table } from "./stats.ts";
 
 // The cost of rendering /fleet with no page cache in front (issue 15, item 5):
@@ -7,32 +7,52 @@ import { median, round, table } from "./stats.ts";
 // with PAGE_CACHE=off; a base from before issue 15 has no such switch, but any
 // Cookie header skipped its cache there, so the base's requests carry one too
 // (harmless where the switch exists). The two alternate round by round, in the
-// same run, so a noisy neighbour hurts both alike.
+// same run, so a noisy neighbour hurts both alike. On a machine shared with
+// other work, req/s is mostly the share of the cores the server was given; the
+// server's own CPU time per request (from /proc) is what a render costs it.
 
 const CONNECTIONS = 32;
 const SECONDS = 4;
 const ROUNDS = 3;
 const PATH = "/fleet";
 
-export type RenderRun = { path: string; site: LoadResult; base: LoadResult | null; ratio: number | null };
+type Rendered = LoadResult & { cpuMsPerRequest: number };
 
-function pick(results: LoadResult[]): LoadResult {
-  const of = (key: keyof LoadResult) => median(results.map((result) => result[key]));
-  return { requests: of("requests"), rps: round(of("rps")), p50Ms: of("p50Ms"), p99Ms: of("p99Ms"), errors: of("errors"), timeouts: of("timeouts"), non2xx: of("non2xx") };
+export type RenderRun = { path: string; site: Rendered; base: Rendered | null; ratio: number | null; cpuRatio: number | null };
+
+function pick(results: Rendered[]): Rendered {
+  const of = (key: keyof Rendered) => median(results.map((result) => result[key]));
+  return {
+    requests: of("requests"),
+    rps: round(of("rps")),
+    p50Ms: of("p50Ms"),
+    p99Ms: of("p99Ms"),
+    errors: of("errors"),
+    timeouts: of("timeouts"),
+    non2xx: of("non2xx"),
+    cpuMsPerRequest: round(of("cpuMsPerRequest"), 2),
+  };
+}
+
+/** A load run, with the server's CPU time per request over it. */
+async function measured(server: ProductionServer, options: Parameters<typeof load>[1]): Promise<Rendered> {
+  const before = server.cpuMs();
+  const result = await load(server.url, options);
+  return { ...result, cpuMsPerRequest: (server.cpuMs() - before) / Math.max(1, result.requests) };
 }
 
 export async function measureRender(baseRoot?: string): Promise<RenderRun> {
   const site = await startProductionServer({ PAGE_CACHE: "off" });
   const base = baseRoot ? await startProductionServer({ PAGE_CACHE: "off" }, baseRoot) : null;
-  const ours: LoadResult[] = [];
-  const theirs: LoadResult[] = [];
+  const ours: Rendered[] = [];
+  const theirs: Rendered[] = [];
   const cookie = () => ({ path: PATH, headers: { Cookie: "bench=uncached" } });
   try {
     await load(site.url, { connections: CONNECTIONS, seconds: 1, paths: [PATH] }); // warm-up
     if (base) await load(base.url, { connections: CONNECTIONS, seconds: 1, next: cookie });
     for (let index = 0; index < ROUNDS; index += 1) {
-      ours.push(await load(site.url, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
-      if (base) theirs.push(await load(base.url, { connections: CONNECTIONS, seconds: SECONDS, next: cookie }));
+      ours.push(await measured(site, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
+      if (base) theirs.push(await measured(base, { connections: CONNECTIONS, seconds: SECONDS, next: cookie }));
     }
   } finally {
     await site.stop();
@@ -40,15 +60,21 @@ export async function measureRender(baseRoot?: string): Promise<RenderRun> {
   }
   const mine = pick(ours);
   const before = base ? pick(theirs) : null;
-  return { path: PATH, site: mine, base: before, ratio: before ? round(mine.rps / before.rps, 2) : null };
+  return {
+    path: PATH,
+    site: mine,
+    base: before,
+    ratio: before ? round(mine.rps / before.rps, 2) : null,
+    cpuRatio: before ? round(before.cpuMsPerRequest / mine.cpuMsPerRequest, 2) : null,
+  };
 }
 
 export function printRender(run: RenderRun | null, baseLabel: string) {
   if (!run) return;
   console.log(`\nUncached render: ${run.path}, ${CONNECTIONS} connections, every request rendered, medians of ${ROUNDS} alternating ${SECONDS} s runs\n`);
-  const row = (name: string, r: LoadResult) => [name, r.rps, r.p50Ms, r.p99Ms, r.errors + r.timeouts + r.non2xx];
+  const row = (name: string, r: Rendered) => [name, r.rps, r.p50Ms, r.p99Ms, r.errors + r.timeouts + r.non2xx, r.cpuMsPerRequest];
   const rows = [row("this build (PAGE_CACHE=off)", run.site)];
   if (run.base) rows.push(row(`base ${baseLabel} (PAGE_CACHE=off or a cookie)`, run.base));
-  console.log(table(["server", "req/s", "p50 ms", "p99 ms", "errors"], rows));
-  if (run.ratio !== null) console.log(`\nthis build / base: ${run.ratio}x`);
+  console.log(table(["server", "req/s", "p50 ms", "p99 ms", "errors", "CPU ms/request"], rows));
+  if (run.ratio !== null) console.log(`\nthis build / base: ${run.ratio}x the req/s, ${run.cpuRatio}x fewer CPU ms per request`);
 }

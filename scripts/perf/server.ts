@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 
-// Starts the built production server (`server/start.ts`, as `npm start` does) on
-// 127.0.0.1 for the bench and the audit. Its request log goes to /dev/null: a
+// Starts the built production server (`server/start.ts`, as `npm start` does,
+// with the same Node options) on 127.0.0.1 for the bench and the audit. Its request log goes to /dev/null: a
 // load run would otherwise make this process parse every line while measuring.
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -15,8 +15,23 @@ export type ProductionServer = {
   pid: number;
   /** Resident memory of the server process, in KiB (VmRSS). */
   rssKiB(): number;
+  /** CPU time the server process has used so far (user + system), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
+
+/**
+ * The Node options `npm start` runs the server with in `root` (its package.json's
+ * start script, `node [options] server/start.ts`): the bench measures the server
+ * as it is deployed, V8 settings included, and a `--base=` checkout with its own.
+ */
+export function startOptions(root: string): string[] {
+  const scripts = (JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts;
+  const words = (scripts?.start ?? "").trim().split(/\s+/);
+  const script = words.indexOf("server/start.ts");
+  if (words[0] !== "node" || script === -1) throw new Error(`${root}: the start script is not \`node [options] server/start.ts\``);
+  return words.slice(1, script);
+}
 
 /** A port that was free a moment ago (the server needs it before it starts: SITE_URL names it). */
 export function freePort(): Promise<number> {
@@ -29,6 +44,12 @@ export function freePort(): Promise<number> {
       probe.close(() => done(port));
     });
   });
+}
+
+/** User + system CPU time of a process, in ms (/proc/PID/stat, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export function rssKiB(pid: number): number {
@@ -61,7 +82,7 @@ export async function startProductionServer(env: Record<string, string> = {}, ro
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // `root` may be another checkout with its own build (the bench's `--base=`), run by this one's Node.
-  const child = spawn(NODE, ["server/start.ts"], {
+  const child = spawn(NODE, [...startOptions(root), "server/start.ts"], {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
@@ -76,6 +97,7 @@ export async function startProductionServer(env: Record<string, string> = {}, ro
     url,
     pid: child.pid!,
     rssKiB: () => rssKiB(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
