@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 
@@ -7,6 +8,10 @@ import { createInterface } from "node:readline";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const NODE = resolve(ROOT, "node_modules", ".bin", "node");
+// `npm start`'s own command line (Node's options, then server/start.ts), read from package.json.
+const START_ARGS = (JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .slice(1);
 
 export type RunningSite = {
   url: string;
@@ -19,7 +24,7 @@ export type RunningSite = {
 };
 
 export function startSite(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningSite> {
-  const child = spawn(NODE, ["server/start.ts"], {
+  const child = spawn(NODE, START_ARGS, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
