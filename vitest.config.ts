@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import SlowestFirstSequencer from "./e2e/support/sequencer";
+import SlowestFirstSequencer from "./e2e/support/sequencer.ts";
 
 // Unit and route tests sit beside the code; browser tests in e2e/ drive the built
 // production server with Debian's Chromium (`npm test` builds first).
