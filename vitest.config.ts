@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowestFirstSequencer from "./e2e/support/sequencer.ts";
 
 // Unit and route tests sit beside the code; browser tests in e2e/ drive the built
 // production server with Debian's Chromium (`npm test` builds first).
@@ -15,6 +16,8 @@ export default defineConfig({
     // run; a real failure fails twice (the report lists every retried test as flaky).
     retry: 1,
     hookTimeout: 60_000,
+    // The slowest files first, also on a run without vitest's results cache (e2e/support/sequencer.ts).
+    sequence: { sequencer: SlowestFirstSequencer },
     // The second names every browser engine that could not run, and why; the third every retried test.
     reporters: ["default", "./e2e/support/engine-reporter.ts", "./e2e/support/retry-reporter.ts"],
   },

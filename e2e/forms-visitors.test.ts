@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { todayIn } from "../app/lib/enquiries/dates";
 import { EXPECTED_404, JS_MODES, openPage } from "./support/browser";
 import { holdScripts } from "./support/late-scripts";
+import { expectErrorSummaryInView } from "./support/error-summary";
 import { captureMailto } from "./support/mailto";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 
@@ -162,54 +163,10 @@ const invalidCases: InvalidCase[] = [
     submit: "#contact-panel button[type=submit]",
     kept: ["#contact-panel-page-email", "a@b"],
   },
-  {
-    name: "elite",
-    path: "/",
-    async fill(page) {
-      await page.locator("#elite-first-name").fill("  ");
-      await page.locator("#elite-last-name").fill("Lee");
-      await page.locator("#elite-phone").fill("305");
-      await page.locator("#elite-email").fill("ann@example");
-    },
-    submit: "form[aria-label='Elite booking'] button[type=submit]",
-    kept: ["#elite-email", "ann@example"],
-  },
-  {
-    name: "vehicle booking",
-    path: VEHICLE,
-    async fill(page) {
-      await page.locator("#booking-name").fill("  ");
-      await page.locator("#booking-email").fill("ann@example");
-      await page.locator("#booking-phone").fill("305");
-    },
-    submit: "form[aria-label='Book the McLaren GT'] button[type=submit]",
-    kept: ["#booking-email", "ann@example"],
-  },
-  {
-    name: "yacht",
-    path: "/yacht-charter",
-    async fill(page) {
-      await page.locator("#yacht-name").fill("  ");
-      await page.locator("#yacht-email").fill("ann@example.c");
-      await page.locator("#yacht-phone").fill("305");
-    },
-    submit: "form[aria-label='Book the yacht'] button[type=submit]",
-    kept: ["#yacht-email", "ann@example.c"],
-  },
-  {
-    name: "contact",
-    path: "/contact",
-    async fill(page) {
-      await page.locator("#contact-name").fill("Ann");
-      await page.locator("#contact-phone").fill("  ");
-      await page.locator("#contact-email").fill("ann@example");
-      await page.locator("#contact-message").fill("Hello");
-    },
-    submit: "form[aria-label='Contact'] button[type=submit]",
-    kept: ["#contact-email", "ann@example"],
-  },
 ];
 
+// The four page forms (elite, vehicle booking, yacht, contact) get the same checks in
+// e2e/forms.test.ts, on the page their invalid post with JavaScript off already loads.
 describe("4. a post with mistakes and JavaScript off brings the visitor to the form", () => {
   test.each(invalidCases)("$name: the summary is on screen, focused and an alert; values kept", async (form) => {
     const t = await open({ js: false, viewport: { width: 390, height: 740 } });
@@ -219,19 +176,7 @@ describe("4. a post with mistakes and JavaScript off brings the visitor to the f
     await form.fill(page);
     await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.locator(form.submit).last().click()]);
     await page.waitForLoadState("load");
-    const summary = page.getByRole("alert").filter({ hasText: "Please correct" });
-    await expect.poll(() => summary.count()).toBe(1);
-    expect(await summary.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    // On screen (polled: the page may scroll smoothly), below the sticky header.
-    const inView = async () => {
-      const box = (await summary.boundingBox())!;
-      return box.y >= 64 && box.y + Math.min(box.height, 100) <= 740;
-    };
-    await expect.poll(inView, { timeout: 5_000 }).toBe(true);
-    // Each message in the summary leads to its field.
-    const first = summary.getByRole("link").first();
-    const target = (await first.getAttribute("href"))!;
-    expect(await page.locator(target).getAttribute("aria-invalid")).toBe("true");
+    await expectErrorSummaryInView(page);
     expect(await page.locator(form.kept[0]).inputValue()).toBe(form.kept[1]);
     await t.finish([INVALID_STATUS, EXPECTED_404]);
   });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { formatLongDate, todayIn } from "../app/lib/enquiries/dates";
 import { expectAccessible, JS_MODES, openPage } from "./support/browser";
+import { expectErrorSummaryInView } from "./support/error-summary";
 import { captureMailto } from "./support/mailto";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 import { tomorrow, vehicleBookingLines, yachtBookingLines } from "./support/expected-drafts";
@@ -152,7 +153,8 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
   });
 
   test.each(cases)("$name: invalid input shows every message and keeps every value", async (form) => {
-    const t = await openPage(env.browser, { js });
+    // Without JavaScript on a phone (issue 14): the answer also brings the visitor to its error summary.
+    const t = await openPage(env.browser, js ? { js } : { js, viewport: { width: 390, height: 740 } });
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
@@ -163,6 +165,7 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     }
     for (const [label, value] of form.kept) expect(await form.form(page).getByLabel(label).inputValue()).toBe(value);
     expect(await form.form(page).locator("[aria-invalid=true]").count()).toBe(form.messages.length);
+    if (!js) await expectErrorSummaryInView(page);
     expect(mail.drafts).toEqual([]);
     await expectAccessible(page);
     await t.finish(js ? [] : [INVALID_STATUS]);

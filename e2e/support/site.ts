@@ -23,7 +23,13 @@ export type RunningSite = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-export function startSite(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningSite> {
+/**
+ * `timeoutMs`: until the "listening" line. Under 1 s on a quiet machine; a full run on the
+ * shared 2 cores (load 14-23) once took over 20 s for three servers started at once
+ * (e2e/support/fleet-sites.ts), failing a whole file. A server that never listens still
+ * fails, within the hooks' 60 s (vitest.config.ts).
+ */
+export function startSite(env: Record<string, string> = {}, timeoutMs = 45_000): Promise<RunningSite> {
   const child = spawn(NODE, START_ARGS, {
     cwd: ROOT,
     env: {

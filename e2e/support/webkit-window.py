@@ -92,13 +92,24 @@ window.move(0, 0)
 window.connect("destroy", Gtk.main_quit)
 
 
+def on_close(view):
+    # A test's page closed while the next one's view is already in the window (a
+    # WebDriver "new window" in the same session) closes only that view.
+    if window.get_child() is view:
+        window.destroy()
+    else:
+        view.destroy()
+
+
 def create_web_view(session):
-    # Ephemeral: no disk cache or cookies carried from one test's page to the next
-    # (a fresh visitor, like a new Chromium context).
+    # Ephemeral: no disk cache, cookies or storage carried from one test's page to
+    # the next (a fresh visitor, like a new Chromium context). A test's page is the
+    # first view of a new session, or a new view in the previous test's session
+    # (WebDriver's "new window") when the options are the same: each view is ephemeral.
     view = WebKit2.WebView(is_controlled_by_automation=True, is_ephemeral=True, settings=settings)
     view.connect("decide-policy", on_decide_policy)
     view.connect("resource-load-started", on_resource)
-    view.connect("close", lambda _view: window.destroy())
+    view.connect("close", on_close)
     child = window.get_child()
     if child is not None:
         window.remove(child)

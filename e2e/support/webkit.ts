@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { freePort } from "./ports";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,11 +7,17 @@ import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
 import type { Engine, EnginePage, KeyName, OpenOptions } from "./engines";
 
 // WebKit (Safari's engine) as Debian's WebKitGTK: WebKitWebDriver speaks W3C
-// WebDriver and starts, for every page, our own chrome-less window
+// WebDriver and starts, per session, our own chrome-less window
 // (webkit-window.py; MiniBrowser's toolbar cannot go below 447 px) in an Xvfb
 // display, since WebKitGTK has no headless mode. The window writes what
 // WebDriver cannot report (console lines, failed resources, mailto: drafts)
-// to a log file per page.
+// to a log file per session; a page reads its part from where it started.
+//
+// A new session costs 2-5 s on the shared machine (the window's process, then
+// its first document load), a new view in the window well under one: a page
+// opened with the same options as the one just closed is a fresh ephemeral
+// view (WebDriver's "new window": no cache, cookies, storage or history from
+// the page before) in that page's session; other options start a new session.
 
 const WINDOW = resolve(import.meta.dirname, "webkit-window.py");
 
@@ -98,33 +104,74 @@ export async function launchWebKit(): Promise<Engine> {
     stop(xvfb.process);
   };
   process.once("exit", killAll);
-  let pages = 0;
+  let sessions = 0;
   const open: Set<EnginePage> = new Set();
+  /** The session of the page closed last, kept for the next page with the same options. */
+  let parked: { key: string; session: WebDriver; log: string; handle: string } | null = null;
+
+  async function newSession(options: OpenOptions, width: number, height: number) {
+    const log = join(logs, `session-${++sessions}.log`);
+    const session: WebDriver = await new Builder()
+      .usingServer(driver.url)
+      .withCapabilities({
+        browserName: "e2e-webkit-window",
+        "webkitgtk:browserOptions": {
+          binary: "/usr/bin/python3",
+          args: [WINDOW, `--width=${width}`, `--height=${height}`, `--javascript=${options.js ? "on" : "off"}`, `--log=${log}`],
+        },
+      })
+      .build();
+    await session.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 });
+    return { session, log };
+  }
+
+  /** A fresh view in the parked session (its old view closed), or null when that fails. */
+  async function freshView(session: WebDriver, old: string): Promise<boolean> {
+    try {
+      await session.switchTo().newWindow("window");
+      const fresh = await session.getWindowHandle();
+      await session.switchTo().window(old);
+      await session.close();
+      await session.switchTo().window(fresh);
+      return true;
+    } catch {
+      await session.quit().catch(() => {});
+      return false;
+    }
+  }
+
+  const logSize = (log: string) => {
+    try {
+      return statSync(log).size;
+    } catch {
+      return 0;
+    }
+  };
 
   return {
     name: "webkit",
     async open(options: OpenOptions): Promise<EnginePage> {
       // WebKitWebDriver drives one session at a time: a page a failed test left open goes first.
       for (const page of [...open]) await page.close();
-      const log = join(logs, `page-${++pages}.log`);
       const width = options.width ?? 1280;
       const height = options.height ?? 800;
-      const session: WebDriver = await new Builder()
-        .usingServer(driver.url)
-        .withCapabilities({
-          browserName: "e2e-webkit-window",
-          "webkitgtk:browserOptions": {
-            binary: "/usr/bin/python3",
-            args: [WINDOW, `--width=${width}`, `--height=${height}`, `--javascript=${options.js ? "on" : "off"}`, `--log=${log}`],
-          },
-        })
-        .build();
-      await session.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 });
+      const key = `${options.js} ${width}x${height}`;
+      let reused: { session: WebDriver; log: string } | null = null;
+      if (parked) {
+        const { session, log, handle } = parked;
+        const same = parked.key === key;
+        parked = null;
+        if (same && (await freshView(session, handle))) reused = { session, log };
+        else if (!same) await session.quit().catch(() => {});
+      }
+      const { session, log } = reused ?? (await newSession(options, width, height));
+      // This page's part of the session's log.
+      const from = logSize(log);
 
       function events(): { console: string[]; events: LogEvent[] } {
         let lines: string[] = [];
         try {
-          lines = readFileSync(log, "utf8").split("\n").filter(Boolean);
+          lines = readFileSync(log).subarray(from).toString("utf8").split("\n").filter(Boolean);
         } catch {
           // nothing written yet
         }
@@ -185,8 +232,11 @@ export async function launchWebKit(): Promise<Engine> {
           return events().events.filter((event) => event.event === "mailto").map((event) => event.uri!);
         },
         async close() {
-          open.delete(page);
-          await session.quit().catch(() => {});
+          if (!open.delete(page)) return;
+          // Kept for the next page with the same options; a session that no longer answers goes.
+          const handle = await session.getWindowHandle().catch(() => null);
+          if (handle) parked = { key, session, log, handle };
+          else await session.quit().catch(() => {});
         },
       };
       open.add(page);
@@ -194,6 +244,8 @@ export async function launchWebKit(): Promise<Engine> {
     },
     async close() {
       for (const page of [...open]) await page.close();
+      await parked?.session.quit().catch(() => {});
+      parked = null;
       killAll();
       process.removeListener("exit", killAll);
       if (!process.env.E2E_KEEP_LOGS) rmSync(logs, { recursive: true, force: true });
