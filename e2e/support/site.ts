@@ -1,17 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { startOptions } from "../../scripts/perf/server";
 
 // Starts the real production server (`server/start.ts` on the built app) on
 // 127.0.0.1 with a free port, exactly as `npm start` would, with extra environment.
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const NODE = resolve(ROOT, "node_modules", ".bin", "node");
-// `npm start`'s own command line (Node's options, then server/start.ts), read from package.json.
-const START_ARGS = (JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .slice(1);
+// `npm start`'s own command line: its Node options (package.json), then the server.
+const START_ARGS = [...startOptions(ROOT), "server/start.ts"];
 
 export type RunningSite = {
   url: string;
