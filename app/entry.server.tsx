@@ -6,6 +6,8 @@ import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./
 import { paintFirst } from "./lib/paint-first.server";
 import { collectHtml } from "./lib/html-sink.server";
 import { PENDING_SUBMIT_HASH } from "./lib/pending-submit.server";
+import { KeptPartsContext } from "./lib/kept-parts";
+import { createKeptPartsStore, keptPartsRender } from "./lib/kept-parts.server";
 
 // The production server (server/app.ts) reads the validated configuration from here,
 // so a bad environment stops start-up before the port opens.
@@ -14,6 +16,11 @@ export { serverConfig } from "./lib/config.server";
 export { pageKey } from "./lib/page-key.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
+
+// Parts of pages kept from one render for the next (app/lib/kept-parts.server.ts).
+// KEPT_PARTS=off renders every part every time (the bench's measure of React
+// alone; never needed in production).
+const keptParts = process.env.KEPT_PARTS === "off" ? null : createKeptPartsStore();
 
 /**
  * Every page is rendered completely before the first byte is sent (onAllReady):
@@ -30,11 +37,14 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const marker = createRenderMarker();
+  const parts = keptParts ? keptPartsRender(keptParts) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
+      <KeptPartsContext value={parts?.place ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+      </KeptPartsContext>,
       {
         nonce: marker,
         // The page is sent whole (onAllReady), so no finished boundary needs to be
@@ -48,7 +58,7 @@ export default function handleRequest(
           pipe(
             collectHtml((page) => {
               clearTimeout(timer);
-              const hashed = hashInlineScripts(page, marker);
+              const hashed = hashInlineScripts(parts ? parts.finish(page, marker) : page, marker);
               const { html, hashes: starterHashes } = paintFirst(hashed.html);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));

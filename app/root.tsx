@@ -29,7 +29,7 @@ import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
-const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
+const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter), { keep: "footer" });
 // Drawn by CSS (scroll-driven animation); its script is only a fallback, needed once the visitor scrolls.
 const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));
 // A popover that opens without JavaScript; its script only resets the form after closing.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { useKeptPlace } from "./kept";
 
 // Parts of a page that nobody uses before touching the page (the footer, the
 // contact panel's form, the similar vehicles far below) are hydrated when the
@@ -111,8 +112,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return lazy(() => loadWhenPossible(load).then((component) => ({ default: component })));
 }
 
-/** A component whose code (and hydration) waits for the first interaction with the page. */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * A component whose code (and hydration) waits for the first interaction with the page.
+ * `keep` (the part's name): its server HTML is kept and reused (app/components/kept.tsx
+ * says which parts may be).
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, options: { keep?: string } = {}): ComponentType<P> {
   const Lazy = lazyComponent(() => firstInteraction().then(load));
   function Deferred(props: P) {
     return (
@@ -121,5 +126,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return Deferred;
+  const name = options.keep;
+  if (!name) return Deferred;
+  // As kept() does, inside the boundary (the same tree on both sides).
+  function KeptDeferred(props: P) {
+    const spot = useKeptPlace(name!, props);
+    if (spot && "kept" in spot) return <Suspense fallback={null}>{spot.kept}</Suspense>;
+    return (
+      <Suspense fallback={null}>
+        {spot?.start ?? null}
+        <Lazy {...props} />
+        {spot?.end ?? null}
+      </Suspense>
+    );
+  }
+  return KeptDeferred;
 }

@@ -6,6 +6,7 @@ import { FleetMessage } from "~/components/fleet/fleet-message";
 import { usePendingPath } from "~/components/fleet/fleet-pending";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
 import { deferred } from "~/components/deferred";
+import { kept } from "~/components/kept";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
@@ -101,7 +102,11 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
 // Past the first row, a card hydrates on the first interaction (app/components/deferred.tsx):
 // until then its links are plain links and its carousel moves by its dots, as
 // without JavaScript. Twenty-odd carousels hydrated at once were a long task.
-const LaterVehicleCard = deferred(() => Promise.resolve(VehicleCard));
+const LaterVehicleCard = deferred(() => Promise.resolve(VehicleCard), { keep: "fleet-card" });
+// Every card but the first is the same HTML in every render of the same fleet, so
+// the server keeps it (app/components/kept.tsx). The first card's photo is
+// preloaded from the document's head, which a kept part must not touch.
+const FirstRowCard = kept(VehicleCard, "fleet-card");
 
 function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string | null }) {
   const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
@@ -114,7 +119,13 @@ function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string
         {vehicles.map((vehicle, index) => (
           // The stagger stops growing after a screenful, so no card waits more than a second.
           <li key={vehicle.id} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
-            {index < 3 ? <VehicleCard vehicle={vehicle} priority={index === 0} /> : <LaterVehicleCard vehicle={vehicle} />}
+            {index === 0 ? (
+              <VehicleCard vehicle={vehicle} priority />
+            ) : index < 3 ? (
+              <FirstRowCard vehicle={vehicle} />
+            ) : (
+              <LaterVehicleCard vehicle={vehicle} />
+            )}
           </li>
         ))}
       </ul>

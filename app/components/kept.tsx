@@ -1,0 +1,43 @@
+import { useContext, useId, type ComponentType } from "react";
+import { KeptPartsContext, type PartPlace } from "~/lib/kept-parts";
+
+// Kept parts (app/lib/kept-parts.ts): a part of a page whose server HTML is
+// reused by later renders. Only for a part whose HTML is a function of its
+// props (plain data, compared as JSON), its place in the tree and the site's
+// configuration, and starts and ends with a tag: one that reads the location,
+// the time or a request's data, adds to the document's head (a preloaded
+// image, a <title>) or writes a nonce must not be kept.
+
+/**
+ * Where the part named `name` with these props goes in the server's render,
+ * or null (in the browser, or with kept parts off). Called in the part's
+ * wrapper, whose place in the tree (useId) is part of the key: ids React makes
+ * inside the part from that place are then the same in every render it is
+ * kept for.
+ */
+export function useKeptPlace(name: string, props: object): PartPlace | null {
+  const place = useContext(KeptPartsContext);
+  const where = useId();
+  return place ? place(`${name} ${where} ${JSON.stringify(props)}`) : null;
+}
+
+/**
+ * A component rendered once and then kept (on the server). The tree is the
+ * same in the browser and on the server, three children (the part's marks
+ * around it, or nothing), so the ids React derives from the place in the tree
+ * are the same on both sides.
+ */
+export function kept<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+  function Kept(props: P) {
+    const spot = useKeptPlace(name, props);
+    if (spot && "kept" in spot) return spot.kept;
+    return (
+      <>
+        {spot?.start ?? null}
+        <Component {...props} />
+        {spot?.end ?? null}
+      </>
+    );
+  }
+  return Kept;
+}
