@@ -15,21 +15,25 @@ import { KeptPartsContext, type PartPlace } from "~/lib/kept-parts";
  * inside the part from that place are then the same in every render it is
  * kept for.
  */
-export function useKeptPlace(name: string, props: object): PartPlace | null {
+export function useKeptPlace(name: string, props: object, more = ""): PartPlace | null {
   const place = useContext(KeptPartsContext);
   const where = useId();
-  return place ? place(`${name} ${where} ${JSON.stringify(props)}`) : null;
+  return place ? place(`${name} ${where} ${more} ${JSON.stringify(props)}`) : null;
 }
+
+const noMore = () => "";
 
 /**
  * A component rendered once and then kept (on the server). The tree is the
  * same in the browser and on the server, three children (the part's marks
  * around it, or nothing), so the ids React derives from the place in the tree
- * are the same on both sides.
+ * are the same on both sides. `useMore`: a hook giving what else the part's
+ * HTML depends on (a few values, never the request's own text: a key per URL
+ * would let anyone fill the store).
  */
-export function kept<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+export function kept<P extends object>(Component: ComponentType<P>, name: string, useMore: () => string = noMore): ComponentType<P> {
   function Kept(props: P) {
-    const spot = useKeptPlace(name, props);
+    const spot = useKeptPlace(name, props, useMore());
     if (spot && "kept" in spot) return spot.kept;
     return (
       <>
