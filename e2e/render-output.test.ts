@@ -7,17 +7,22 @@ import { startSite, type RunningSite } from "./support/site";
 // plain sink, the server answers it whole (app/entry.server.tsx,
 // server/send.ts). Whatever the path, a visitor gets the same bytes: rendered
 // for them (PAGE_CACHE=off), or from the page cache, in any encoding, each
-// answer with its length.
+// answer with its length. And the parts the server keeps from one render for
+// the next (app/lib/kept-parts.server.ts) make the page React alone writes
+// (KEPT_PARTS=off), on the first render and on the later ones.
 
 const PAGES = [...MAIN_ROUTES, ...OTHER_PAGES];
+// The header is kept by which of its links is current: spellings NavLink matches or not.
+const HEADER_PATHS = ["/CONTACT", "/contact/", "/Fleet/mercedes-g63-blue", "/fleet/", "/fleetx", "/yacht-charter/x", "/fleet?brand=ferrari"];
 
 let rendered: RunningSite;
 let cached: RunningSite;
+let reactAlone: RunningSite;
 beforeAll(async () => {
-  [rendered, cached] = await Promise.all([startSite({ PAGE_CACHE: "off" }), startSite()]);
+  [rendered, cached, reactAlone] = await Promise.all([startSite({ PAGE_CACHE: "off" }), startSite(), startSite({ PAGE_CACHE: "off", KEPT_PARTS: "off" })]);
 });
 afterAll(async () => {
-  await Promise.all([rendered?.stop(), cached?.stop()]);
+  await Promise.all([rendered?.stop(), cached?.stop(), reactAlone?.stop()]);
 });
 
 async function page(site: RunningSite, path: string, encoding: "identity" | "br" | "gzip") {
@@ -56,6 +61,15 @@ test.each(PAGES)("%s: the same bytes rendered or cached, in every encoding, with
   const fromCache = await page(cached, path, "identity");
   expect(fromCache.status).toBe(plain.status);
   expect(fromCache.body.equals(plain.body)).toBe(true);
+});
+
+test.each([...PAGES, ...HEADER_PATHS])("%s: kept parts make the page React alone makes, rendered once and again", async (path) => {
+  const alone = await page(reactAlone, path, "identity");
+  const first = await page(rendered, path, "identity");
+  const again = await page(rendered, path, "identity");
+  expect(first.status).toBe(alone.status);
+  expect(first.body.toString("utf8")).toBe(alone.body.toString("utf8"));
+  expect(again.body.toString("utf8")).toBe(alone.body.toString("utf8"));
 });
 
 test("a compressed page's Content-Length is the compressed size, and it decodes to the page", async () => {

@@ -1,0 +1,157 @@
+import { Suspense, useId } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { expect, test } from "vitest";
+import { deferred } from "~/components/deferred";
+import { kept } from "~/components/kept";
+import { collectHtml } from "./html-sink.server";
+import { KeptPartsContext } from "./kept-parts";
+import { createKeptPartsStore, keptPartsRender, type KeptPartsStore } from "./kept-parts.server";
+
+// Kept parts against React alone: a page whose parts come from the store is
+// byte for byte the page React writes with no store, from the first render
+// (the parts made and kept) to the later ones (the parts not rendered at all).
+
+const NONCE = "render-nonce";
+let calls = 0;
+
+function Card({ name, price }: { name: string; price: number }) {
+  calls += 1;
+  const id = useId();
+  return (
+    <article aria-labelledby={id}>
+      <h2 id={id}>{name}</h2>
+      <p>
+        {price} per day{name.length > 3 ? " and more" : null}
+      </p>
+    </article>
+  );
+}
+
+// Starts with text: not keepable (a text of the page could run into it).
+function Words({ text }: { text: string }) {
+  calls += 1;
+  return (
+    <>
+      {text}
+      <b>!</b>
+    </>
+  );
+}
+
+function Scripted({ nonce }: { nonce: string }) {
+  calls += 1;
+  return <script nonce={nonce}>{"1"}</script>;
+}
+
+const KeptCard = kept(Card, "card");
+const KeptWords = kept(Words, "words");
+const KeptScripted = kept(Scripted, "scripted");
+const LaterCard = deferred(() => Promise.resolve(Card), { keep: "later-card" });
+
+function Page({ cards }: { cards: { name: string; price: number }[] }) {
+  return (
+    <main>
+      text before
+      <KeptCard {...cards[0]!} />
+      text after
+      <ul>
+        {cards.map((card) => (
+          <li key={card.name}>
+            <LaterCard {...card} />
+          </li>
+        ))}
+      </ul>
+      <KeptWords text="hello" />
+      more text
+      <KeptScripted nonce={NONCE} />
+      <Suspense fallback="…">
+        <Card name="never kept" price={1} />
+      </Suspense>
+    </main>
+  );
+}
+
+function render(page: React.ReactNode, store: KeptPartsStore | null): Promise<string> {
+  const parts = store ? keptPartsRender(store) : null;
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<KeptPartsContext value={parts?.place ?? null}>{page}</KeptPartsContext>, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        pipe(collectHtml((html) => resolve(parts ? parts.finish(html, NONCE) : html), reject) as unknown as NodeJS.WritableStream);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+const CARDS = [
+  { name: "Ferrari SF90", price: 1495 },
+  { name: "Urus", price: 995 },
+  { name: "G63 <AMG> & \"co\"", price: 895 },
+];
+
+test("a page with kept parts is React's page, on the first render and on the later ones, with the parts not rendered again", async () => {
+  const alone = await render(<Page cards={CARDS} />, null);
+  const store = createKeptPartsStore();
+  calls = 0;
+  expect(await render(<Page cards={CARDS} />, store)).toBe(alone);
+  const first = calls;
+  // Card: one kept, three deferred, one never kept; Words and Scripted once each.
+  expect(first).toBe(7);
+  // Kept: the first card, the three deferred cards. Not: the part that starts with text, the one with the nonce.
+  expect(store.size).toBe(4);
+
+  calls = 0;
+  expect(await render(<Page cards={CARDS} />, store)).toBe(alone);
+  expect(calls).toBe(3);
+  expect(await render(<Page cards={CARDS} />, store)).toBe(alone);
+});
+
+test("a part is kept by its place and its props: another place or other props render it again", async () => {
+  const store = createKeptPartsStore();
+  await render(<Page cards={CARDS} />, store);
+  // The same cards in another order: every card sits at another place (or has other props there).
+  const reordered = [CARDS[2]!, CARDS[0]!, CARDS[1]!];
+  const reorderedAlone = await render(<Page cards={reordered} />, null);
+  calls = 0;
+  expect(await render(<Page cards={reordered} />, store)).toBe(reorderedAlone);
+  expect(calls).toBe(7);
+  calls = 0;
+  expect(await render(<Page cards={reordered} />, store)).toBe(reorderedAlone);
+  expect(calls).toBe(3);
+  // A new price is new props: that card alone is rendered again.
+  const repriced = [reordered[0]!, reordered[1]!, { ...reordered[2]!, price: 1 }];
+  const repricedAlone = await render(<Page cards={repriced} />, null);
+  calls = 0;
+  expect(await render(<Page cards={repriced} />, store)).toBe(repricedAlone);
+  expect(calls).toBe(4);
+});
+
+test("the store holds at most its entries and characters, dropping the least recently used", () => {
+  const store = createKeptPartsStore({ maxEntries: 3, maxChars: 100 });
+  store.set("a", "<p>1</p>");
+  store.set("b", "<p>2</p>");
+  store.set("c", "<p>3</p>");
+  expect(store.get("a")).toBe("<p>1</p>"); // a is now the most recent
+  store.set("d", "<p>4</p>");
+  expect(store.size).toBe(3);
+  expect(store.get("b")).toBeUndefined();
+  expect(store.get("a")).toBe("<p>1</p>");
+  store.set("e", `<p>${"x".repeat(80)}</p>`);
+  expect(store.chars).toBeLessThanOrEqual(100);
+  expect(store.get("e")).toBeDefined();
+  // A part bigger than the whole store is not kept, and drops nothing.
+  const before = store.size;
+  store.set("f", "x".repeat(200));
+  expect(store.get("f")).toBeUndefined();
+  expect(store.size).toBe(before);
+});
+
+test("text that looks like a mark but is not this render's is left alone", async () => {
+  const store = createKeptPartsStore();
+  const parts = keptPartsRender(store);
+  const place = parts.place("k");
+  expect("start" in place).toBe(true);
+  const html = "<p>abc~0~s</p>";
+  expect(parts.finish(html, NONCE)).toBe(html);
+});
