@@ -5,6 +5,7 @@ import { serverConfig } from "./lib/config.server";
 import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
 import { paintFirst } from "./lib/paint-first.server";
 import { collectHtml } from "./lib/html-sink.server";
+import { pageResponse } from "./lib/page-bytes.server";
 import { PENDING_SUBMIT_HASH } from "./lib/pending-submit.server";
 import { KeptPartsContext } from "./lib/kept-parts";
 import { createKeptPartsStore, keptPartsRender } from "./lib/kept-parts.server";
@@ -62,8 +63,8 @@ export default function handleRequest(
               const { html, hashes: starterHashes } = paintFirst(hashed.html);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
-              // Encoded once, here: a string body would be encoded again by Response.
-              resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
+              // Encoded once, here, and sent as it is (app/lib/page-bytes.server.ts).
+              resolve(pageResponse(Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
             }, reject) as unknown as NodeJS.WritableStream, // the part of a writable React uses
           );
         },

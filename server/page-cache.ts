@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { wholeBody } from "./body.ts";
 import { isStaticPath } from "./static.ts";
 
 // Rendered pages, kept in the process for a short while. Every visitor sees the
@@ -135,7 +136,7 @@ export function createPageCache(options: PageCacheOptions) {
     const keepMs = storableFor(response, ttlMs);
     if (keepMs <= 0) return null;
     const storedDay = day();
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = await wholeBody(response);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (!HOP_HEADERS.has(name)) headers[name] = value;

@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipCompress } from "node:zlib";
+import { wholeBody } from "./body.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 import { isCompressible, pickEncoding, type StaticFile } from "./static.ts";
 
@@ -81,7 +82,7 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
   // is read whole and written in one go: piping it through the web-stream adapter
   // cost more than the copy (docs/PERFORMANCE.md, issue 15). Other bodies (React
   // Router's data for client navigations) stream as they come.
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await wholeBody(response);
   const sent = encoding === "br" ? await brotli(body, BROTLI_PER_RESPONSE) : encoding === "gzip" ? await gzip(body) : body;
   headers["content-length"] = String(sent.length);
   res.writeHead(response.status, headers);

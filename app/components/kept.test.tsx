@@ -1,11 +1,11 @@
 import { Suspense, useId } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { expect, test } from "vitest";
-import { deferred } from "~/components/deferred";
-import { kept } from "~/components/kept";
-import { collectHtml } from "./html-sink.server";
-import { KeptPartsContext } from "./kept-parts";
-import { createKeptPartsStore, keptPartsRender, type KeptPartsStore } from "./kept-parts.server";
+import { deferred } from "./deferred";
+import { kept } from "./kept";
+import { collectHtml } from "~/lib/html-sink.server";
+import { KeptPartsContext } from "~/lib/kept-parts";
+import { createKeptPartsStore, keptPartsRender, type KeptPartsStore } from "~/lib/kept-parts.server";
 
 // Kept parts against React alone: a page whose parts come from the store is
 // byte for byte the page React writes with no store, from the first render
