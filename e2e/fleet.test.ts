@@ -170,7 +170,8 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
   });
 });
 
-test("with JavaScript, cards after the first row hydrate on the first interaction, and their arrows appear then", async () => {
+// Far ones wait until they are near the viewport: e2e/first-tap.test.ts.
+test("with JavaScript, a card after the first row near the viewport hydrates on the first interaction, and its arrows appear then", async () => {
   const t = await open({ js: true, reducedMotion: "reduce" });
   const { page } = t;
   await page.goto(`${sites.backends[0]!.site.url}/fleet`);

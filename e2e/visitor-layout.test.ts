@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { firstVehiclePath, startLongNameSite, type LongNameSite } from "./support/long-names-fleet";
-import { startSite, type RunningSite } from "./support/site";
+import { demoAndLongNamesForFile } from "./support/long-names-fleet";
 
 // A visitor on a phone scrolls every page to its end. The deferred parts
 // (app/components/deferred.tsx) hydrate on that first scroll: a grid or flex
@@ -28,19 +26,7 @@ const WIDTHS = [
 const VEHICLE = "/fleet/mercedes-g63-blue";
 const DEMO_ROUTES = ["/", "/fleet", VEHICLE, "/yacht-charter", "/quick-booking", "/contact"];
 
-let demo: RunningSite;
-let longNames: LongNameSite;
-let longVehicle: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, longNames, browser] = await Promise.all([startSite(), startLongNameSite(), launchBrowser()]);
-  longVehicle = await firstVehiclePath(longNames.site);
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([demo?.stop(), longNames?.stop()]);
-});
+const env = demoAndLongNamesForFile();
 
 /** Every layout shift since the document started, from a buffered observer registered before any script. */
 const RECORD_SHIFTS = `
@@ -137,7 +123,7 @@ describe.each(WIDTHS)("at $width px", ({ width, height, phone }) => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    context = await browser.newContext({
+    context = await env.browser.newContext({
       viewport: { width, height },
       reducedMotion: "no-preference",
       ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
@@ -164,9 +150,9 @@ describe.each(WIDTHS)("at $width px", ({ width, height, phone }) => {
 
   test("every main route and a vehicle of a fleet with long names and no photos, scrolled to the end step by step: never wider than the screen, never moving", async () => {
     const pages = [
-      ...DEMO_ROUTES.map((path) => ({ url: `${demo.url}${path}`, label: path })),
-      { url: `${longNames.site.url}/fleet`, label: "long names /fleet" },
-      { url: `${longNames.site.url}${longVehicle}`, label: `long names ${longVehicle}` },
+      ...DEMO_ROUTES.map((path) => ({ url: `${env.demo.url}${path}`, label: path })),
+      { url: `${env.longNames.site.url}/fleet`, label: "long names /fleet" },
+      { url: `${env.longNames.site.url}${env.longVehicle}`, label: `long names ${env.longVehicle}` },
     ];
     for (const { url, label } of pages) {
       await visit(url);
@@ -176,7 +162,7 @@ describe.each(WIDTHS)("at $width px", ({ width, height, phone }) => {
   });
 
   test("a vehicle page through its first interactions: the menu, the contact panel, the gallery", async () => {
-    await visit(`${demo.url}${VEHICLE}`);
+    await visit(`${env.demo.url}${VEHICLE}`);
     const label = `${VEHICLE} at ${width}`;
     if (phone) {
       await openAndClose(page, phone, `${label}, the phone menu`, page.locator('header [aria-label="Menu"]'), page.locator("header [popover]"));

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useCallback, useRef, type ComponentType } from "react";
+import { useNavigate, type NavigateOptions, type To } from "react-router";
 import { useKeptPlace } from "./kept";
 
 // Parts of a page that nobody uses before touching the page (the footer, the
@@ -45,6 +46,32 @@ export function afterNextPaint(run: () => void) {
 }
 
 /**
+ * A navigation that starts after the browser has painted the next frame, in a
+ * transition: an interaction's own answer, set in its handler, is painted
+ * first, and the router's work (matching, the data request, rendering the page
+ * again) is neither that frame's processing time nor a synchronous render that
+ * would replace parts still waiting for their code. `alongside` runs in the
+ * same transition. A later call replaces one still waiting for its frame.
+ */
+export function useNavigateAfterPaint() {
+  const navigate = useNavigate();
+  const latest = useRef(0);
+  return useCallback(
+    (to: To, options?: NavigateOptions, alongside?: () => void) => {
+      const call = (latest.current += 1);
+      afterNextPaint(() => {
+        if (call !== latest.current) return;
+        startTransition(() => {
+          alongside?.();
+          void navigate(to, options);
+        });
+      });
+    },
+    [navigate],
+  );
+}
+
+/**
  * Once the interaction that began it is over and its result painted: the tap
  * (or key) that started it gets the main thread to itself, and its next paint
  * (what INP measures) does not wait for the hydration of parts it did not touch.
@@ -83,7 +110,8 @@ function interactionPainted(first: string): Promise<void> {
 
 let interaction: Promise<void> | undefined;
 
-function firstInteraction(): Promise<void> {
+/** Settles once the first interaction with the page is over and painted (never on the server). */
+export function firstInteraction(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
   interaction ??= nextInteraction().then(interactionPainted);
   return interaction;

@@ -14,7 +14,8 @@ const KEY = "document-fallback";
 export const ROUTE_CODE_WAIT_MS = 8_000;
 const LOOP_WINDOW_MS = 10_000;
 
-function hydrated(): boolean {
+/** Whether the page has hydrated (app/root.tsx marks it): false on the server and during hydration. */
+export function pageHydrated(): boolean {
   return typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated");
 }
 
@@ -33,7 +34,7 @@ export function useDocumentFallback(error: unknown): boolean {
   const href = `${location.pathname}${location.search}${location.hash}`;
   // Decided once per error: a server-rendered error view stays one after hydration.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const fallback = useMemo(() => !isRouteErrorResponse(error) && hydrated() && !recentlyTried(href), [error]);
+  const fallback = useMemo(() => !isRouteErrorResponse(error) && pageHydrated() && !recentlyTried(href), [error]);
   useEffect(() => {
     if (!fallback) return;
     try {

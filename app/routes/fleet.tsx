@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/fleet";
 import { BrandFilter } from "~/components/fleet/brand-filter";
@@ -5,7 +6,7 @@ import { FleetIntro } from "~/components/fleet/fleet-intro";
 import { FleetMessage } from "~/components/fleet/fleet-message";
 import { usePendingPath } from "~/components/fleet/fleet-pending";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
-import { deferred } from "~/components/deferred";
+import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { kept } from "~/components/kept";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { JsonLd } from "~/components/json-ld";
@@ -99,14 +100,10 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Past the first row, a card hydrates on the first interaction (app/components/deferred.tsx):
-// until then its links are plain links and its carousel moves by its dots, as
-// without JavaScript. Twenty-odd carousels hydrated at once were a long task.
-const LaterVehicleCard = deferred(() => Promise.resolve(VehicleCard), { keep: "fleet-card" });
 // Every card but the first is the same HTML in every render of the same fleet, so
 // the server keeps it (app/components/kept.tsx). The first card's photo is
 // preloaded from the document's head, which a kept part must not touch.
-const FirstRowCard = kept(VehicleCard, "fleet-card");
+const KeptVehicleCard = kept(VehicleCard, "fleet-card");
 
 function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string | null }) {
   const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
@@ -117,19 +114,32 @@ function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string
       </p>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((vehicle, index) => (
-          // The stagger stops growing after a screenful, so no card waits more than a second.
-          <li key={vehicle.id} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
-            {index === 0 ? (
-              <VehicleCard vehicle={vehicle} priority />
-            ) : index < 3 ? (
-              <FirstRowCard vehicle={vehicle} />
-            ) : (
-              <LaterVehicleCard vehicle={vehicle} />
-            )}
-          </li>
+          <FleetCardItem key={vehicle.id} vehicle={vehicle} index={index} />
         ))}
       </ul>
     </>
+  );
+}
+
+// Past the first row, a card hydrates after the first interaction, once it is
+// near the viewport (app/components/hydrate-when-near.tsx): until then its links
+// are plain links and its carousel moves by its dots, as without JavaScript.
+// Twenty-odd carousels hydrated at once were a long task.
+function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number }) {
+  const item = useRef<HTMLLIElement>(null);
+  return (
+    // The stagger stops growing after a screenful, so no card waits more than a second.
+    <li ref={item} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
+      {index === 0 ? (
+        <VehicleCard vehicle={vehicle} priority />
+      ) : index < 3 ? (
+        <KeptVehicleCard vehicle={vehicle} />
+      ) : (
+        <HydrateWhenNear box={item}>
+          <KeptVehicleCard vehicle={vehicle} />
+        </HydrateWhenNear>
+      )}
+    </li>
   );
 }
 

@@ -1,4 +1,7 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { launchBrowser } from "./browser";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { startSite, type RunningSite } from "./site";
 
@@ -44,4 +47,27 @@ export async function firstVehiclePath(site: RunningSite): Promise<string> {
   const path = /href="(\/fleet\/[^"?#]+)"/.exec(html)?.[1];
   if (!path) throw new Error("no vehicle link on /fleet");
   return path;
+}
+
+/**
+ * The demo site, the long-names site (and its first vehicle page's path) and a
+ * Chromium for one test file: started before its tests, stopped after them.
+ * Read the fields inside tests (not at import).
+ */
+export function demoAndLongNamesForFile(): {
+  readonly demo: RunningSite;
+  readonly longNames: LongNameSite;
+  readonly longVehicle: string;
+  readonly browser: Browser;
+} {
+  const running = {} as { demo: RunningSite; longNames: LongNameSite; longVehicle: string; browser: Browser };
+  beforeAll(async () => {
+    [running.demo, running.longNames, running.browser] = await Promise.all([startSite(), startLongNameSite(), launchBrowser()]);
+    running.longVehicle = await firstVehiclePath(running.longNames.site);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await Promise.all([running.demo?.stop(), running.longNames?.stop()]);
+  });
+  return running;
 }

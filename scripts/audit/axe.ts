@@ -6,9 +6,9 @@ import type { Browser, Page } from "playwright-core";
 // quiet. Reduced motion: entrance animations would otherwise be caught half-way.
 
 /**
- * Parts below the first screen are laid out only when near the viewport
- * (content-visibility, app/app.css), and axe judges colours from the layout:
- * they are laid out first, as they are when a visitor reaches them.
+ * Parts off screen are laid out only when near the viewport (content-visibility:
+ * the later slides of a carousel or gallery), and axe judges colours from the
+ * layout: they are laid out first, as they are when a visitor reaches them.
  */
 export async function layOutEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: "*{content-visibility:visible!important}" });

@@ -1,10 +1,16 @@
 import type { CardVehicle } from "~/lib/fleet";
 import { VehicleCard } from "./vehicle-card";
 
-/** The vehicle page's closing section: other available vehicles of the same brand. */
+/**
+ * The vehicle page's closing section: other available vehicles of the same brand.
+ * Laid out with the page, not only when near (content-visibility): no height
+ * reserved for it beforehand can be its height at every width and for every
+ * fleet, and the difference moved the footer when a slow phone reached it
+ * (e2e/similar-vehicles.test.ts).
+ */
 export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {
   return (
-    <section aria-labelledby="similar-vehicles" className="render-when-near mt-20 [--near-size:39rem] border-t border-white/10 pt-14">
+    <section aria-labelledby="similar-vehicles" className="mt-20 border-t border-white/10 pt-14">
       <h2 id="similar-vehicles" className="text-3xl font-bold text-stone-50 sm:text-4xl">
         Similar Vehicles
       </h2>

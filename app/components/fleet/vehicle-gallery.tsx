@@ -1,6 +1,6 @@
-import { startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { afterNextPaint, lazyComponent } from "~/components/deferred";
+import { lazyComponent, useNavigateAfterPaint } from "~/components/deferred";
 import { MediaImage } from "~/components/ui/media-image";
 import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
@@ -36,6 +36,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const [wanted, setWanted] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const navigateAfterPaint = useNavigateAfterPaint();
   // Open while the visitor is on the entry it added (Back leaves it); a
   // reload on that entry shows the page, and the next opening reuses it.
   const [shown, setShown] = useState(false);
@@ -82,7 +83,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
       // after that frame, as a transition (interruptible, and it waits for parts
       // of the page still being hydrated instead of replacing them).
       const target = { pathname: location.pathname, search: location.search, hash: VIEWER_HASH };
-      afterNextPaint(() => startTransition(() => void navigate(target, { preventScrollReset: true })));
+      navigateAfterPaint(target, { preventScrollReset: true });
     }
   }
 

@@ -1,0 +1,102 @@
+import { Suspense, use, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { firstInteraction } from "~/components/deferred";
+import { pageHydrated } from "~/lib/navigation-fallback";
+
+// Parts of a long list below the first screen (the fleet's cards after the
+// first row) hydrate as deferred() parts do, after the first interaction with
+// the page, but each only once its box is within a screen of the viewport.
+// Hydrated all at once on the first interaction, twenty-odd cards kept a
+// phone's main thread busy for a second or more (4x CPU), and a visitor's tap
+// in that second (the swipe along the brand chips that releases them, then a
+// tap on a chip) waited behind it. The server's HTML works meanwhile: links
+// navigate, the carousel moves by its dots.
+//
+// A part is held by a promise its Suspense boundary waits on during hydration
+// only; rendered later (after a client navigation) it renders at once. React
+// cannot hydrate a held part for an update that reaches it: a transition waits
+// for it, a synchronous update replaces it with nothing. So every held part is
+// let go the moment the router starts anything (a navigation, a fetcher, a
+// revalidation), before React renders that update.
+
+/** How far beyond the viewport a part is let go: a screen's height ahead of the visitor. */
+const NEAR = "100% 0px";
+
+type Gate = { promise: Promise<void>; open(): void };
+type RouterState = { navigation: { state: string }; revalidation: string; fetchers: Map<unknown, unknown> };
+type DataRouter = { subscribe(listener: (state: RouterState) => void): () => void };
+
+const held = new Set<Gate>();
+let stopWatching: (() => void) | null = null;
+
+function newGate(): Gate {
+  let release!: () => void;
+  const promise = new Promise<void>((done) => (release = done));
+  const gate: Gate = {
+    promise,
+    open() {
+      held.delete(gate);
+      if (held.size === 0) stopWatchingRouter();
+      release();
+    },
+  };
+  return gate;
+}
+
+function hold(gate: Gate) {
+  held.add(gate);
+  if (stopWatching) return;
+  const router = (window as unknown as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
+  stopWatching =
+    router?.subscribe((state) => {
+      if (state.navigation.state !== "idle" || state.revalidation !== "idle" || state.fetchers.size > 0) {
+        for (const waiting of [...held]) waiting.open();
+      }
+    }) ?? null;
+}
+
+function stopWatchingRouter() {
+  stopWatching?.();
+  stopWatching = null;
+}
+
+function Held({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
+  if (until) use(until);
+  return children;
+}
+
+/** `children`, hydrated once the page has been interacted with and `box` (their container) is near the viewport. */
+export function HydrateWhenNear({ box, children }: { box: RefObject<Element | null>; children: ReactNode }) {
+  // Only a part hydrating from the server's HTML is held (checked once: no re-render depends on it).
+  const [gate] = useState(() => (typeof window !== "undefined" && !pageHydrated() ? newGate() : null));
+  useEffect(() => {
+    if (!gate) return;
+    hold(gate);
+    let observer: IntersectionObserver | null = null;
+    let live = true;
+    void firstInteraction().then(() => {
+      const element = box.current;
+      if (!live) return;
+      if (!element || typeof IntersectionObserver === "undefined") return gate.open();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          gate.open();
+        },
+        { rootMargin: NEAR },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      live = false;
+      observer?.disconnect();
+      held.delete(gate);
+      if (held.size === 0) stopWatchingRouter();
+    };
+  }, [gate, box]);
+  return (
+    <Suspense fallback={null}>
+      <Held until={gate?.promise ?? null}>{children}</Held>
+    </Suspense>
+  );
+}
