@@ -3,7 +3,7 @@ import { KeptPartsContext, type PartPlace } from "~/lib/kept-parts";
 
 // Kept parts (app/lib/kept-parts.ts): a part of a page whose server HTML is
 // reused by later renders. Only for a part whose HTML is a function of its
-// props (plain data, compared as JSON), its place in the tree and the site's
+// props (plain data, never changed in place, compared as JSON), its place in the tree and the site's
 // configuration, and starts and ends with a tag: one that reads the location,
 // the time or a request's data, adds to the document's head (a preloaded
 // image, a <title>) or writes a nonce must not be kept.
@@ -18,7 +18,28 @@ import { KeptPartsContext, type PartPlace } from "~/lib/kept-parts";
 export function useKeptPlace(name: string, props: object, more = ""): PartPlace | null {
   const place = useContext(KeptPartsContext);
   const where = useId();
-  return place ? place(`${name} ${where} ${more} ${JSON.stringify(props)}`) : null;
+  return place ? place(`${name} ${where} ${more} ${propsKey(props)}`) : null;
+}
+
+// A prop's value as JSON, read once per object: props are never changed in
+// place (React's rule), and the catalog's objects are the same from one render
+// to the next (app/lib/fleet.ts), so a card's JSON is not made again per render.
+const json = new WeakMap<object, string>();
+
+function valueKey(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
+  let made = json.get(value);
+  if (made === undefined) {
+    made = JSON.stringify(value);
+    json.set(value, made);
+  }
+  return made;
+}
+
+function propsKey(props: object): string {
+  return Object.entries(props)
+    .map(([name, value]) => `${name}:${valueKey(value)}`)
+    .join(",");
 }
 
 const noMore = () => "";

@@ -12,9 +12,18 @@ export type CardVehicle = Pick<
 
 export type BrandOption = { name: string; slug: string };
 
+// One card per catalog row for as long as the catalog keeps the row: a kept
+// part's key (app/components/kept.tsx) reads a props object once.
+const cards = new WeakMap<CatalogVehicle, CardVehicle>();
+
 export function toCardVehicle(vehicle: CatalogVehicle): CardVehicle {
-  const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
-  return { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour };
+  let card = cards.get(vehicle);
+  if (!card) {
+    const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
+    card = Object.freeze({ id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour });
+    cards.set(vehicle, card);
+  }
+  return card;
 }
 
 /**

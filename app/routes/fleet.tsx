@@ -77,7 +77,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mt-10">
-            <BrandFilter brands={loaderData.brands} active={loaderData.active} />
+            <KeptBrandFilter brands={loaderData.brands} active={loaderData.active} />
           </div>
           <div className="mt-10">
             {filtering ? (
@@ -104,6 +104,8 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
 // the server keeps it (app/components/kept.tsx). The first card's photo is
 // preloaded from the document's head, which a kept part must not touch.
 const KeptVehicleCard = kept(VehicleCard, "fleet-card");
+// The chips: the fleet's brands and the current one.
+const KeptBrandFilter = kept(BrandFilter, "brand-filter");
 
 function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string | null }) {
   const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
