@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useRef, type ComponentType } from "react";
 import { useNavigate, type NavigateOptions, type To } from "react-router";
-import { useKeptPlace } from "./kept";
+import { kept } from "./kept";
 
 // Parts of a page that nobody uses before touching the page (the footer, the
 // contact panel's form, the similar vehicles far below) are hydrated when the
@@ -147,26 +147,14 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, options: { keep?: string } = {}): ComponentType<P> {
   const Lazy = lazyComponent(() => firstInteraction().then(load));
+  // A kept part is kept() inside the boundary: the same tree on both sides.
+  const Part = options.keep ? kept(Lazy as ComponentType<P>, options.keep) : Lazy;
   function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     );
   }
-  const name = options.keep;
-  if (!name) return Deferred;
-  // As kept() does, inside the boundary (the same tree on both sides).
-  function KeptDeferred(props: P) {
-    const spot = useKeptPlace(name!, props);
-    if (spot && "kept" in spot) return <Suspense fallback={null}>{spot.kept}</Suspense>;
-    return (
-      <Suspense fallback={null}>
-        {spot?.start ?? null}
-        <Lazy {...props} />
-        {spot?.end ?? null}
-      </Suspense>
-    );
-  }
-  return KeptDeferred;
+  return Deferred;
 }

@@ -16,10 +16,10 @@ import type { KeptParts } from "./kept-parts";
 // if its HTML starts and ends with a tag, so none belongs to the part.)
 //
 // A part's HTML is kept only if it is a function of what its key holds
-// (deferred(): its name, its place in the tree and its props, with the site's
+// (its name, its place in the tree and its props, with the site's
 // configuration fixed for the process). What a kept part must not do (read the
 // location, the time, a request's data; add to the document's head; write a
-// nonce) is in app/components/deferred.tsx; HTML carrying this render's nonce
+// nonce) is in app/components/kept.tsx; HTML carrying this render's nonce
 // is never kept.
 //
 // Bounded: at most MAX_ENTRIES parts and MAX_CHARS characters of keys and
