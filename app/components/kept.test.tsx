@@ -127,6 +127,19 @@ test("a part is kept by its place and its props: another place or other props re
   expect(renders.length).toBe(4);
 });
 
+test("a part at the same index of a longer list is at another place: React's ids in it differ", async () => {
+  // React prints a place's id without the leading zeros of its index in the
+  // list, so the first of 18 and the first of 3 have the same useId() while
+  // the ids inside them differ (the fleet's first card, on /fleet and on a brand's page).
+  const many = [...CARDS, ...Array.from({ length: 15 }, (_, at) => ({ name: `Car ${at}`, price: at }))];
+  const store = createKeptPartsStore();
+  expect(await render(<Page cards={many} />, store)).toBe(await render(<Page cards={many} />, null));
+  const fewAlone = await render(<Page cards={CARDS} />, null);
+  expect(await render(<Page cards={CARDS} />, store)).toBe(fewAlone);
+  expect(await render(<Page cards={CARDS} />, store)).toBe(fewAlone);
+  expect(await render(<Page cards={many} />, store)).toBe(await render(<Page cards={many} />, null));
+});
+
 test("the store holds at most its entries and characters, dropping the least recently used", () => {
   const store = createKeptPartsStore({ maxEntries: 3, maxChars: 100 });
   store.set("a", "<p>1</p>");

@@ -46,21 +46,35 @@ const noMore = () => "";
 
 /**
  * A component rendered once and then kept (on the server). The tree is the
- * same in the browser and on the server, three children (the part's marks
- * around it, or nothing), so the ids React derives from the place in the tree
- * are the same on both sides. `useMore`: a hook giving what else the part's
- * HTML depends on (a few values, never the request's own text: a key per URL
- * would let anyone fill the store).
+ * same in the browser and on the server, so the ids React derives from the
+ * place in the tree are the same on both sides. `useMore`: a hook giving what
+ * else the part's HTML depends on (a few values, never the request's own text:
+ * a key per URL would let anyone fill the store).
+ *
+ * The place is read one level down, as the second of two children: React
+ * prints an id without the leading zeros of the index it ends with, so the
+ * first item of a list of 18 and of a list of 3 get the same useId() while
+ * the ids inside them differ. An index that is the second of two has no
+ * leading zero, and the id read there names the whole path.
  */
 export function kept<P extends object>(Component: ComponentType<P>, name: string, useMore: () => string = noMore): ComponentType<P> {
-  function Kept(props: P) {
+  function KeptSlot({ props }: { props: P }) {
     const spot = useKeptPlace(name, props, useMore());
     if (spot && "kept" in spot) return spot.kept;
+    // Three children (the part's marks around it, or nothing) in every render.
     return (
       <>
         {spot?.start ?? null}
         <Component {...props} />
         {spot?.end ?? null}
+      </>
+    );
+  }
+  function Kept(props: P) {
+    return (
+      <>
+        {null}
+        <KeptSlot props={props} />
       </>
     );
   }
