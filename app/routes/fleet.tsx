@@ -9,6 +9,7 @@ import { VehicleCard } from "~/components/fleet/vehicle-card";
 import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { kept } from "~/components/kept";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
+import { preloadMediaImage } from "~/components/ui/media-image";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
 import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
@@ -100,9 +101,10 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Every card but the first is the same HTML in every render of the same fleet, so
-// the server keeps it (app/components/kept.tsx). The first card's photo is
-// preloaded from the document's head, which a kept part must not touch.
+// Every card is the same HTML in every render of the same fleet, so the server
+// keeps it (app/components/kept.tsx). The first card's photo is preloaded from
+// the document's head, which a kept part must not touch: the preload is asked
+// for here, outside the part, in every render.
 const KeptVehicleCard = kept(VehicleCard, "fleet-card");
 // The chips: the fleet's brands and the current one.
 const KeptBrandFilter = kept(BrandFilter, "brand-filter");
@@ -133,7 +135,7 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
     // The stagger stops growing after a screenful, so no card waits more than a second.
     <li ref={item} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
       {index === 0 ? (
-        <VehicleCard vehicle={vehicle} priority />
+        <FirstVehicleCard vehicle={vehicle} />
       ) : index < 3 ? (
         <KeptVehicleCard vehicle={vehicle} />
       ) : (
@@ -143,6 +145,11 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
       )}
     </li>
   );
+}
+
+function FirstVehicleCard({ vehicle }: { vehicle: CardVehicle }) {
+  preloadMediaImage(vehicle.images[0]);
+  return <KeptVehicleCard vehicle={vehicle} priority />;
 }
 
 function FleetUnavailable() {

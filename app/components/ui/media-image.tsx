@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { demoSrcSet } from "~/lib/media-srcset";
 
@@ -6,6 +7,7 @@ import { demoSrcSet } from "~/lib/media-srcset";
 // lazily unless told otherwise, and swaps to a placeholder when the file fails.
 
 export const VEHICLE_PLACEHOLDER = "/media/placeholder/vehicle.webp";
+const DEFAULT_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 type MediaImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height"> & {
   src: string | null | undefined;
@@ -34,7 +36,7 @@ export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = 
       ref={ref}
       src={usable}
       srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw") : undefined}
+      sizes={srcSet ? (sizes ?? DEFAULT_SIZES) : undefined}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
@@ -46,4 +48,17 @@ export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = 
       {...rest}
     />
   );
+}
+
+/**
+ * The head's preload of a `priority` image, asked for by a component outside
+ * the one that renders it: a part the server keeps (app/components/kept.tsx)
+ * is not rendered again, so the preload React makes for its <img> would be in
+ * the first page only. Called before the image renders, it is the same link
+ * (React keeps one per image), in every render.
+ */
+export function preloadMediaImage(src: string | null | undefined, { placeholder = VEHICLE_PLACEHOLDER, sizes }: { placeholder?: string; sizes?: string } = {}) {
+  const usable = src || placeholder;
+  const srcSet = usable === src ? demoSrcSet(usable) : undefined;
+  preload(usable, { as: "image", ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes ?? DEFAULT_SIZES } : {}), fetchPriority: "high" });
 }
