@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { log } from "./log.ts";
 import { clientAddress, countBytes, requestId } from "./request-log.ts";
+import { createRenderQueue } from "./render-queue.ts";
 import { createPageCache, mayUseCache, plainPageKey, type CacheOutcome, type PageCacheOptions } from "./page-cache.ts";
 import { sendFetchResponse, sendPage, sendStatic, sendText } from "./send.ts";
 import { indexStaticFiles, isStaticPath } from "./static.ts";
@@ -120,7 +121,13 @@ function parseUrl(req: IncomingMessage, options: SiteServerOptions): URL {
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {
-  const handle = createRequestHandler(options.build, options.mode ?? "production");
+  const render = createRequestHandler(options.build, options.mode ?? "production");
+  // Renders take turns, in the order they were asked for (server/render-queue.ts).
+  const queue = createRenderQueue();
+  const handle = async (request: Request) => {
+    await queue.turn(request.signal);
+    return render(request);
+  };
   const files = indexStaticFiles(options.clientDir);
   const cache = options.pageCache ? createPageCache(options.pageCache) : null;
 
