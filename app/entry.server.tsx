@@ -59,12 +59,15 @@ export default function handleRequest(
           pipe(
             collectHtml((page) => {
               clearTimeout(timer);
-              const hashed = hashInlineScripts(parts ? parts.finish(page, marker) : page, marker);
+              // The rewrites read React's own HTML, where every script is: a kept
+              // part is still a mark here, its bytes copied in at the end
+              // (app/lib/kept-parts.server.ts).
+              const hashed = hashInlineScripts(parts ? parts.settle(page, marker) : page, marker);
               const { html, hashes: starterHashes } = paintFirst(hashed.html);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
               // Encoded once, here, and sent as it is (app/lib/page-bytes.server.ts).
-              resolve(pageResponse(Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
+              resolve(pageResponse(parts ? parts.bytes(html) : Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
             }, reject) as unknown as NodeJS.WritableStream, // the part of a writable React uses
           );
         },

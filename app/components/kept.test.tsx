@@ -77,7 +77,7 @@ function render(page: React.ReactNode, store: KeptPartsStore | null): Promise<st
     const { pipe } = renderToPipeableStream(<KeptPartsContext value={parts?.place ?? null}>{page}</KeptPartsContext>, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        pipe(collectHtml((html) => resolve(parts ? parts.finish(html, NONCE) : html), reject) as unknown as NodeJS.WritableStream);
+        pipe(collectHtml((html) => resolve(parts ? parts.bytes(parts.settle(html, NONCE)).toString("utf8") : html), reject) as unknown as NodeJS.WritableStream);
       },
       onShellError: reject,
     });
@@ -86,7 +86,7 @@ function render(page: React.ReactNode, store: KeptPartsStore | null): Promise<st
 
 const CARDS = [
   { name: "Ferrari SF90", price: 1495 },
-  { name: "Urus", price: 995 },
+  { name: "Urus · Pérformante", price: 995 },
   { name: "G63 <AMG> & \"co\"", price: 895 },
 ];
 
@@ -140,22 +140,23 @@ test("a part at the same index of a longer list is at another place: React's ids
   expect(await render(<Page cards={many} />, store)).toBe(await render(<Page cards={many} />, null));
 });
 
-test("the store holds at most its entries and characters, dropping the least recently used", () => {
-  const store = createKeptPartsStore({ maxEntries: 3, maxChars: 100 });
-  store.set("a", "<p>1</p>");
-  store.set("b", "<p>2</p>");
-  store.set("c", "<p>3</p>");
-  expect(store.get("a")).toBe("<p>1</p>"); // a is now the most recent
-  store.set("d", "<p>4</p>");
+test("the store holds at most its entries and bytes, dropping the least recently used", () => {
+  const store = createKeptPartsStore({ maxEntries: 3, maxBytes: 100 });
+  const html = (text: string) => Buffer.from(text, "utf8");
+  store.set("a", html("<p>1</p>"));
+  store.set("b", html("<p>2</p>"));
+  store.set("c", html("<p>3</p>"));
+  expect(store.get("a")?.toString()).toBe("<p>1</p>"); // a is now the most recent
+  store.set("d", html("<p>4</p>"));
   expect(store.size).toBe(3);
   expect(store.get("b")).toBeUndefined();
-  expect(store.get("a")).toBe("<p>1</p>");
-  store.set("e", `<p>${"x".repeat(80)}</p>`);
-  expect(store.chars).toBeLessThanOrEqual(100);
+  expect(store.get("a")?.toString()).toBe("<p>1</p>");
+  store.set("e", html(`<p>${"é".repeat(40)}</p>`)); // 80 bytes of text
+  expect(store.bytes).toBeLessThanOrEqual(100);
   expect(store.get("e")).toBeDefined();
   // A part bigger than the whole store is not kept, and drops nothing.
   const before = store.size;
-  store.set("f", "x".repeat(200));
+  store.set("f", html("x".repeat(200)));
   expect(store.get("f")).toBeUndefined();
   expect(store.size).toBe(before);
 });
@@ -166,5 +167,5 @@ test("text that looks like a mark but is not this render's is left alone", async
   const place = parts.place("k");
   expect("start" in place).toBe(true);
   const html = "<p>abc~0~s</p>";
-  expect(parts.finish(html, NONCE)).toBe(html);
+  expect(parts.bytes(parts.settle(html, NONCE)).toString("utf8")).toBe(html);
 });

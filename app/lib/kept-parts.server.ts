@@ -4,10 +4,10 @@ import type { KeptParts } from "./kept-parts";
 // The server's side of kept parts (app/lib/kept-parts.ts). A render asks for
 // each kept part by its key; the part is then either text standing for HTML
 // kept from an earlier render, or rendered by React between two texts that mark
-// where it starts and ends. When the page is finished, `finish` puts the kept
-// HTML in place of the first kind and keeps the HTML between the marks of the
-// second, without the marks: the page is byte for byte what React alone would
-// have written (e2e/render-output.test.ts compares).
+// where it starts and ends. When the page is finished, `settle` keeps the HTML
+// between the marks of the second kind, without the marks, and `bytes` puts the
+// kept HTML in place of the first: the page is byte for byte what React alone
+// would have written (e2e/render-output.test.ts compares).
 //
 // The marks are text no page can hold: a random word new in every render, a
 // number and a letter. React writes an empty comment (`<!-- -->`) between two
@@ -22,25 +22,32 @@ import type { KeptParts } from "./kept-parts";
 // nonce) is in app/components/kept.tsx; HTML carrying this render's nonce
 // is never kept.
 //
-// Bounded: at most MAX_ENTRIES parts and MAX_CHARS characters of keys and
-// HTML, the least recently used going first. Keys come from the catalog (its
+// The kept HTML is held as the bytes it is sent as: a later page is the
+// bytes of React's render of its frame with the kept parts' bytes copied in,
+// so the HTML most of a page is made of is neither encoded again nor scanned
+// (the CSP hashes and the paint-first rewrite read only React's part, which
+// holds every script; app/entry.server.tsx).
+//
+// Bounded: at most MAX_ENTRIES parts and MAX_BYTES of keys and HTML, the
+// least recently used going first. Keys come from the catalog (its
 // vehicles, each at the few places a page shows it), never from a request, so
 // a flood of URLs cannot grow it: it holds what the pages of one catalog have.
 
 const MAX_ENTRIES = 1024;
-const MAX_CHARS = 8 * 1024 * 1024;
+const MAX_BYTES = 8 * 1024 * 1024;
 const SEPARATOR = "<!-- -->";
 
 export type KeptPartsStore = {
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  get(key: string): Buffer | undefined;
+  set(key: string, html: Buffer): void;
   readonly size: number;
-  readonly chars: number;
+  /** Keys' characters and HTML's bytes held. */
+  readonly bytes: number;
 };
 
-export function createKeptPartsStore(limits: { maxEntries: number; maxChars: number } = { maxEntries: MAX_ENTRIES, maxChars: MAX_CHARS }): KeptPartsStore {
-  const entries = new Map<string, string>();
-  let chars = 0;
+export function createKeptPartsStore(limits: { maxEntries: number; maxBytes: number } = { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES }): KeptPartsStore {
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
   return {
     get(key) {
       const html = entries.get(key);
@@ -52,25 +59,25 @@ export function createKeptPartsStore(limits: { maxEntries: number; maxChars: num
     },
     set(key, html) {
       const size = key.length + html.length;
-      if (size > limits.maxChars) return;
+      if (size > limits.maxBytes) return;
       const old = entries.get(key);
       if (old !== undefined) {
-        chars -= key.length + old.length;
+        bytes -= key.length + old.length;
         entries.delete(key);
       }
       entries.set(key, html);
-      chars += size;
+      bytes += size;
       for (const [oldest, value] of entries) {
-        if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;
+        if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
         entries.delete(oldest);
-        chars -= oldest.length + value.length;
+        bytes -= oldest.length + value.length;
       }
     },
     get size() {
       return entries.size;
     },
-    get chars() {
-      return chars;
+    get bytes() {
+      return bytes;
     },
   };
 }
@@ -78,24 +85,71 @@ export function createKeptPartsStore(limits: { maxEntries: number; maxChars: num
 export type KeptPartsRender = {
   /** What the render's KeptPartsContext holds. */
   place: KeptParts;
-  /** The finished page with every part in place and every mark gone; parts rendered fresh are kept. */
-  finish(html: string, nonce: string): string;
+  /**
+   * The page with the parts rendered fresh in place, their marks gone, and
+   * each kept if it can be; a kept part is still its mark (without the
+   * separators React put beside it), for `bytes` to fill.
+   */
+  settle(html: string, nonce: string): string;
+  /** The settled page's bytes, each kept part's HTML in place of its mark. */
+  bytes(html: string): Buffer;
 };
 
 /**
  * HTML that can stand for its part in any later render: one that starts and
  * ends with a tag (so no text of the page's runs into it, see the marks above)
- * and carries no nonce of this render.
+ * and carries no nonce of this render. `pieces`: text React wrote, or the
+ * index of a part kept earlier (such a part passed this test when it was kept).
  */
-function keepable(html: string, nonce: string): boolean {
-  return html.startsWith("<") && html.endsWith(">") && !html.includes(nonce);
+function keepable(pieces: (string | number)[], nonce: string): boolean {
+  const first = pieces[0];
+  const last = pieces.at(-1);
+  return (
+    first !== undefined &&
+    (typeof first === "number" || first.startsWith("<")) &&
+    (typeof last === "number" || (last !== undefined && last.endsWith(">"))) &&
+    pieces.every((piece) => typeof piece === "number" || !piece.includes(nonce))
+  );
+}
+
+/** Text and bytes as one buffer, the text encoded as UTF-8 straight into it. */
+function concatenate(pieces: (string | Buffer)[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += typeof piece === "string" ? Buffer.byteLength(piece, "utf8") : piece.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += typeof piece === "string" ? out.write(piece, at, "utf8") : piece.copy(out, at);
+  return out;
 }
 
 /** One render's use of the store. */
 export function keptPartsRender(store: KeptPartsStore): KeptPartsRender {
   const word = randomBytes(12).toString("base64url");
-  const parts: ({ kept: string } | { key: string })[] = [];
+  const parts: ({ kept: Buffer } | { key: string })[] = [];
   const mark = (index: number, kind: "k" | "s" | "e") => `${word}~${index}~${kind}`;
+  const keptHtml = (index: number) => (parts[index] as { kept: Buffer }).kept;
+
+  /** Each mark of this render in `html`, in order, with the text before it. */
+  function* marks(html: string): Generator<{ before: string; index: number; kind: string } | { rest: string }> {
+    let from = 0;
+    let text = "";
+    for (let at = html.indexOf(word); at !== -1; at = html.indexOf(word, from)) {
+      const parsed = /^~(\d+)~([kse])/.exec(html.slice(at + word.length, at + word.length + 16));
+      if (!parsed) {
+        // Not a mark after all (it cannot be: the word is new in this render).
+        text += html.slice(from, at + word.length);
+        from = at + word.length;
+        continue;
+      }
+      const before = text + html.slice(from, html.endsWith(SEPARATOR, at) ? at - SEPARATOR.length : at);
+      text = "";
+      from = at + word.length + parsed[0].length;
+      if (html.startsWith(SEPARATOR, from)) from += SEPARATOR.length;
+      yield { before, index: Number(parsed[1]), kind: parsed[2]! };
+    }
+    yield { rest: text + html.slice(from) };
+  }
+
   return {
     place(key) {
       const index = parts.length;
@@ -107,33 +161,39 @@ export function keptPartsRender(store: KeptPartsStore): KeptPartsRender {
       parts.push({ key });
       return { start: mark(index, "s"), end: mark(index, "e") };
     },
-    finish(html, nonce) {
-      if (parts.length === 0) return html;
-      const out: string[] = [];
+    settle(html, nonce) {
+      if (!parts.some((part) => "key" in part)) return html; // every part kept: nothing to settle
+      const out: (string | number)[] = [];
       const opened = new Map<number, number>(); // part index → where its HTML starts in `out`
-      let from = 0;
-      for (let at = html.indexOf(word); at !== -1; at = html.indexOf(word, from)) {
-        const parsed = /^~(\d+)~([kse])/.exec(html.slice(at + word.length, at + word.length + 16));
-        if (!parsed) {
-          // Not a mark after all (it cannot be: the word is new in this render).
-          out.push(html.slice(from, at + word.length));
-          from = at + word.length;
-          continue;
+      for (const found of marks(html)) {
+        if ("rest" in found) {
+          out.push(found.rest);
+          break;
         }
-        const index = Number(parsed[1]);
+        const { before, index, kind } = found;
         const part = parts[index];
-        out.push(html.slice(from, html.endsWith(SEPARATOR, at) ? at - SEPARATOR.length : at));
-        from = at + word.length + parsed[0].length;
-        if (html.startsWith(SEPARATOR, from)) from += SEPARATOR.length;
-        if (parsed[2] === "k" && part && "kept" in part) out.push(part.kept);
-        else if (parsed[2] === "s") opened.set(index, out.length);
-        else if (parsed[2] === "e" && part && "key" in part && opened.has(index)) {
-          const made = out.slice(opened.get(index)).join("");
-          if (keepable(made, nonce)) store.set(part.key, made);
+        out.push(before);
+        if (kind === "k" && part && "kept" in part) out.push(index);
+        else if (kind === "s") opened.set(index, out.length);
+        else if (kind === "e" && part && "key" in part && opened.has(index)) {
+          const made = out.slice(opened.get(index)).filter((piece) => piece !== "");
+          if (keepable(made, nonce)) store.set(part.key, concatenate(made.map((piece) => (typeof piece === "number" ? keptHtml(piece) : piece))));
         }
       }
-      out.push(html.slice(from));
-      return out.join("");
+      return out.map((piece) => (typeof piece === "number" ? mark(piece, "k") : piece)).join("");
+    },
+    bytes(html) {
+      if (parts.length === 0) return Buffer.from(html, "utf8");
+      const out: (string | Buffer)[] = [];
+      for (const found of marks(html)) {
+        if ("rest" in found) out.push(found.rest);
+        else {
+          out.push(found.before);
+          const part = parts[found.index];
+          if (found.kind === "k" && part && "kept" in part) out.push(part.kept);
+        }
+      }
+      return concatenate(out);
     },
   };
 }
