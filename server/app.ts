@@ -122,11 +122,12 @@ function parseUrl(req: IncomingMessage, options: SiteServerOptions): URL {
 
 export function createSiteServer(options: SiteServerOptions): Server {
   const render = createRequestHandler(options.build, options.mode ?? "production");
-  // Renders take turns, in the order they were asked for (server/render-queue.ts).
+  // Renders take turns, in the order they were asked for (server/render-queue.ts);
+  // a request's fetch Request is made when its turn comes, not held while it waits.
   const queue = createRenderQueue();
-  const handle = async (request: Request) => {
-    await queue.turn(request.signal);
-    return render(request);
+  const handle = async (signal: AbortSignal, request: () => Request) => {
+    await queue.turn(signal);
+    return render(request());
   };
   const files = indexStaticFiles(options.clientDir);
   const cache = options.pageCache ? createPageCache(options.pageCache) : null;
@@ -175,13 +176,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // A hit never builds a fetch Request: it is not needed, and under load the
       // Request (with its abort signal) per hit showed as steadily growing memory.
       // The render that may be stored never sees the visitor's cookies.
-      const served = await cache.serve(cacheKey, () => handle(toFetchRequest(req, url, null, signal, true)));
+      const served = await cache.serve(cacheKey, () => handle(signal, () => toFetchRequest(req, url, null, signal, true)));
       if (served.page) await sendPage(req, res, cache, served.page);
       else await sendFetchResponse(req, res, served.response!);
       return served.outcome;
     }
-    const request = toFetchRequest(req, url, body, signal);
-    if (body) {
+    const request = body ? toFetchRequest(req, url, body, signal) : null;
+    if (request) {
       // A body that does not parse as the form it claims to be is the client's
       // fault: answer 400 here rather than let an action fail on it.
       try {
@@ -190,7 +191,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
         throw new HttpError(400, "Malformed form data");
       }
     }
-    const response = await handle(request);
+    const response = await handle(signal, () => request ?? toFetchRequest(req, url, null, signal));
     await sendFetchResponse(req, res, response);
     return cacheKey ? "bypass" : undefined;
   }
