@@ -16,6 +16,11 @@ import { median, round, table } from "./stats.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 4;
+// Each server first serves this long, unmeasured: V8 is still compiling the
+// render's hot paths after a second of it (CPU per request fell by a quarter
+// from the first measured round to the third with a 1 s warm-up), and a
+// deployed server has long been past that.
+const WARM_UP_SECONDS = 4;
 const ROUNDS = 3;
 const PATH = "/fleet";
 
@@ -29,6 +34,8 @@ export type RenderRun = {
   base: Rendered | null;
   ratio: number | null;
   cpuRatio: number | null;
+  /** Each round's req/s and p99, this build's and the base's: the medians hide how far they move. */
+  rounds: { site: [number, number][]; base: [number, number][] };
 };
 
 function pick(results: Rendered[]): Rendered {
@@ -61,9 +68,9 @@ export async function measureRender(baseRoot?: string): Promise<RenderRun> {
   const theirs: Rendered[] = [];
   const cookie = () => ({ path: PATH, headers: { Cookie: "bench=uncached" } });
   try {
-    await load(site.url, { connections: CONNECTIONS, seconds: 1, paths: [PATH] }); // warm-up
-    await load(whole.url, { connections: CONNECTIONS, seconds: 1, paths: [PATH] });
-    if (base) await load(base.url, { connections: CONNECTIONS, seconds: 1, next: cookie });
+    await load(site.url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
+    await load(whole.url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
+    if (base) await load(base.url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, next: cookie });
     for (let index = 0; index < ROUNDS; index += 1) {
       ours.push(await measured(site, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
       wholes.push(await measured(whole, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
@@ -83,16 +90,20 @@ export async function measureRender(baseRoot?: string): Promise<RenderRun> {
     base: before,
     ratio: before ? round(mine.rps / before.rps, 2) : null,
     cpuRatio: before ? round(before.cpuMsPerRequest / mine.cpuMsPerRequest, 2) : null,
+    rounds: { site: ours.map((r) => [round(r.rps), r.p99Ms]), base: theirs.map((r) => [round(r.rps), r.p99Ms]) },
   };
 }
 
 export function printRender(run: RenderRun | null, baseLabel: string) {
   if (!run) return;
-  console.log(`\nUncached render: ${run.path}, ${CONNECTIONS} connections, every request rendered, medians of ${ROUNDS} alternating ${SECONDS} s runs\n`);
+  console.log(`\nUncached render: ${run.path}, ${CONNECTIONS} connections, every request rendered, medians of ${ROUNDS} alternating ${SECONDS} s runs after ${WARM_UP_SECONDS} s of warm-up each\n`);
   const row = (name: string, r: Rendered) => [name, r.rps, r.p50Ms, r.p99Ms, r.errors + r.timeouts + r.non2xx, r.cpuMsPerRequest];
   const rows = [row("this build (PAGE_CACHE=off)", run.site), row("this build, every part rendered (KEPT_PARTS=off too)", run.whole)];
   if (run.base) rows.push(row(`base ${baseLabel} (PAGE_CACHE=off or a cookie)`, run.base));
   console.log(table(["server", "req/s", "p50 ms", "p99 ms", "errors", "CPU ms/request"], rows));
+  const rounds = (list: [number, number][]) => list.map(([rps, p99]) => `${rps} req/s (p99 ${p99} ms)`).join(", ");
+  console.log(`\nthis build, round by round: ${rounds(run.rounds.site)}`);
+  if (run.base) console.log(`base, round by round: ${rounds(run.rounds.base)}`);
   if (run.ratio !== null) console.log(`\nthis build / base: ${run.ratio}x the req/s, ${run.cpuRatio}x fewer CPU ms per request`);
   if (run.base) {
     const whole = run.whole;
