@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { randomWord } from "./random-word.server";
 import type { ServerConfig } from "./config.server";
 
 // Content-Security-Policy for pages, by hashes rather than a nonce.
@@ -16,7 +17,7 @@ import type { ServerConfig } from "./config.server";
 // request and never leaves the server), so it could never get a hash.
 
 export function createRenderMarker(): string {
-  return randomBytes(18).toString("base64url");
+  return randomWord(18);
 }
 
 /**

@@ -31,8 +31,18 @@ export function toCardVehicle(vehicle: CatalogVehicle): CardVehicle {
  * shareable and free of spaces. Any spelling that slugs the same matches.
  */
 export function brandSlug(brand: string): string {
-  return slugify(brand);
+  let slug = brandSlugs.get(brand);
+  if (slug === undefined) {
+    slug = slugify(brand);
+    // Bounded: a request's `?brand=` goes through here too.
+    if (brandSlugs.size >= 256) brandSlugs.clear();
+    brandSlugs.set(brand, slug);
+  }
+  return slug;
 }
+
+// Every render of /fleet slugs each of the fleet's brands (the chips, the filter).
+const brandSlugs = new Map<string, string>();
 
 /** Distinct brands in order of first appearance in the (newest-first) list. */
 export function fleetBrands(vehicles: readonly Pick<CatalogVehicle, "brand">[]): BrandOption[] {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomWord } from "./random-word.server";
 import type { KeptParts } from "./kept-parts";
 
 // The server's side of kept parts (app/lib/kept-parts.ts). A render asks for
@@ -124,7 +124,7 @@ function concatenate(pieces: (string | Buffer)[]): Buffer {
 
 /** One render's use of the store. */
 export function keptPartsRender(store: KeptPartsStore): KeptPartsRender {
-  const word = randomBytes(12).toString("base64url");
+  const word = randomWord(12);
   const parts: ({ kept: Buffer } | { key: string })[] = [];
   const mark = (index: number, kind: "k" | "s" | "e") => `${word}~${index}~${kind}`;
   const keptHtml = (index: number) => (parts[index] as { kept: Buffer }).kept;
