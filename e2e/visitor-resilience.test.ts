@@ -302,6 +302,32 @@ describe("each lazily loaded chunk, failed in turn", () => {
   });
 });
 
+test("a page the router's reload brought back, after a navigation's code failed, goes on to the destination", async () => {
+  // The race the navigations below can lose on a busy phone: the router's
+  // reload of the page being left commits before the destination's load starts.
+  // The destination was written down first (app/lib/navigation-fallback.ts).
+  const t = await visitorPage();
+  const { page } = t;
+  await page.goto(`${site.url}/fleet`);
+  await page.evaluate(() => sessionStorage.setItem("route-code-destination", JSON.stringify({ href: "/faq", at: Date.now() })));
+  await page.reload();
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${site.url}/faq`);
+  await expect.poll(() => h1(page).catch(() => ""), { timeout: 15_000 }).toBe(pageH1.get("/faq"));
+  // Back leads to the page that was being left, and it stays there.
+  await page.goBack();
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${site.url}/fleet`);
+  await page.waitForTimeout(1500);
+  expect(page.url()).toBe(`${site.url}/fleet`);
+  // Only this site's paths, and only for a while.
+  for (const stale of [{ href: "//evil.example/", at: Date.now() }, { href: "/faq", at: Date.now() - 60_000 }]) {
+    await page.evaluate((value) => sessionStorage.setItem("route-code-destination", JSON.stringify(value)), stale);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(page.url()).toBe(`${site.url}/fleet`);
+  }
+  await t.finish(EXPECTED_NOISE);
+});
+
 /** Sample addresses for each route the manifest has (the vehicle route with a real car). */
 function samplePath(route: ManifestRoute): string | null {
   if (route.index) return "/";
@@ -350,7 +376,7 @@ describe("a client navigation whose route code cannot load becomes a full page l
         expect(documents, "a full page load of the destination").toContain(route.path);
         expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/Application Error|Something went wrong/);
       } catch (error) {
-        throw new Error(`${route.path}, ${failure.name}: ${(error as Error).message}`, { cause: error });
+        throw new Error(`${route.path}, ${failure.name}: ${(error as Error).message} documents=${documents.join(" ")}`, { cause: error });
       } finally {
         release();
       }

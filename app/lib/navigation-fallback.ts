@@ -70,6 +70,7 @@ type DataRouter = {
  */
 export function useRouteCodeFallback(): void {
   useEffect(() => {
+    if (resumeDestination()) return;
     const router = (window as unknown as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
     if (!router) return;
     let watching: string | null = null;
@@ -79,6 +80,7 @@ export function useRouteCodeFallback(): void {
       const href = target ? `${target.pathname}${target.search}${target.hash}` : null;
       if (href === watching) return;
       window.clearTimeout(timer);
+      if (watching) forgetDestination(watching);
       watching = href;
       if (href) timer = watchRouteCode(href, () => watching === href);
     });
@@ -87,6 +89,54 @@ export function useRouteCodeFallback(): void {
       window.clearTimeout(timer);
     };
   }, []);
+}
+
+// The router's reload of the page being left can still win: its own import of
+// the module may fail first, and a page the server answers from its cache can
+// commit before the destination's load starts (seen under load: the visitor
+// stayed on the page they were leaving). So the destination is written down
+// when a navigation needs code the browser lacks, forgotten once that code
+// has loaded or the navigation is over, and a page that hydrates while it is
+// written down goes on to it.
+const DESTINATION_KEY = "route-code-destination";
+const DESTINATION_WAIT_MS = 10_000;
+
+function rememberDestination(href: string) {
+  try {
+    sessionStorage.setItem(DESTINATION_KEY, JSON.stringify({ href, at: Date.now() }));
+  } catch {
+    // Without storage the task started after the router's reload is all there is.
+  }
+}
+
+function forgetDestination(href: string) {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(DESTINATION_KEY) ?? "null") as { href?: unknown } | null;
+    if (pending?.href === href) sessionStorage.removeItem(DESTINATION_KEY);
+  } catch {
+    // Nothing was written down.
+  }
+}
+
+function takeDestination(): { href: unknown; at: number } | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(DESTINATION_KEY) ?? "null") as { href: unknown; at: number } | null;
+    sessionStorage.removeItem(DESTINATION_KEY);
+    return pending;
+  } catch {
+    return null;
+  }
+}
+
+/** On a page that hydrated after a failed navigation's reload: true when it goes on to the destination written down. */
+function resumeDestination(): boolean {
+  const pending = takeDestination();
+  // Only a path of this site (never another origin's address).
+  if (!pending || typeof pending.href !== "string" || !pending.href.startsWith("/") || pending.href.startsWith("//")) return false;
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (pending.href === here || Date.now() - pending.at > DESTINATION_WAIT_MS) return false;
+  window.location.assign(pending.href);
+  return true;
 }
 
 /** Imports the route modules `href` needs and the browser lacks; returns the give-up timer (0 if none is missing). */
@@ -100,10 +150,16 @@ function watchRouteCode(href: string, stillGoing: () => boolean): number {
     .map(({ route }) => manifest[route.id!])
     .filter((entry): entry is ManifestRoute => entry !== undefined && !(entry.id in loaded));
   if (missing.length === 0) return 0;
+  // Written down before any import can fail: the router's own import may fail
+  // (and its reload start) before this one does.
+  rememberDestination(href);
   let settled = 0;
   const loadDocument = () => window.setTimeout(() => window.location.assign(href), 0);
   for (const entry of missing) {
-    import(/* @vite-ignore */ entry.module).then(() => (settled += 1), loadDocument);
+    import(/* @vite-ignore */ entry.module).then(() => {
+      settled += 1;
+      if (settled === missing.length) forgetDestination(href);
+    }, loadDocument);
   }
   return window.setTimeout(() => {
     if (settled < missing.length && stillGoing()) window.location.assign(href);
