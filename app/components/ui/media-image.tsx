@@ -30,13 +30,13 @@ export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = 
     if (image && image.complete && image.naturalWidth === 0 && usable !== placeholder) setFailed(true);
   }, [usable, placeholder]);
 
-  const srcSet = usable === src ? demoSrcSet(usable) : undefined;
+  const sources = imageSources(src, usable, sizes);
   return (
     <img
       ref={ref}
       src={usable}
-      srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? DEFAULT_SIZES) : undefined}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
@@ -59,6 +59,12 @@ export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = 
  */
 export function preloadMediaImage(src: string | null | undefined, { placeholder = VEHICLE_PLACEHOLDER, sizes }: { placeholder?: string; sizes?: string } = {}) {
   const usable = src || placeholder;
+  const { srcSet, sizes: imageSizes } = imageSources(src, usable, sizes);
+  preload(usable, { as: "image", ...(srcSet ? { imageSrcSet: srcSet, imageSizes } : {}), fetchPriority: "high" });
+}
+
+/** The widths offered for the file shown (`usable`): the demo's copies of a vehicle photo, none for the placeholder. */
+function imageSources(src: string | null | undefined, usable: string, sizes: string | undefined) {
   const srcSet = usable === src ? demoSrcSet(usable) : undefined;
-  preload(usable, { as: "image", ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes ?? DEFAULT_SIZES } : {}), fetchPriority: "high" });
+  return { srcSet, sizes: srcSet ? (sizes ?? DEFAULT_SIZES) : undefined };
 }
