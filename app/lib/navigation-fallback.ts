@@ -19,13 +19,19 @@ export function pageHydrated(): boolean {
   return typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated");
 }
 
-function recentlyTried(href: string): boolean {
+/** A `{ href, at }` entry this module wrote to sessionStorage, or null (none, unreadable, no storage). */
+function stored(key: string): { href?: unknown; at?: unknown } | null {
   try {
-    const last = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as { href: string; at: number } | null;
-    return last !== null && last.href === href && Date.now() - last.at < LOOP_WINDOW_MS;
+    const value = JSON.parse(sessionStorage.getItem(key) ?? "null") as unknown;
+    return typeof value === "object" ? (value as { href?: unknown; at?: unknown } | null) : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+function recentlyTried(href: string): boolean {
+  const last = stored(KEY);
+  return last !== null && last.href === href && Date.now() - Number(last.at) < LOOP_WINDOW_MS;
 }
 
 /** True while the page is being replaced by a full load of the current location (render nothing in the meantime). */
@@ -109,32 +115,23 @@ function rememberDestination(href: string) {
   }
 }
 
-function forgetDestination(href: string) {
+function forgetDestination(href?: string) {
+  if (href !== undefined && stored(DESTINATION_KEY)?.href !== href) return;
   try {
-    const pending = JSON.parse(sessionStorage.getItem(DESTINATION_KEY) ?? "null") as { href?: unknown } | null;
-    if (pending?.href === href) sessionStorage.removeItem(DESTINATION_KEY);
+    sessionStorage.removeItem(DESTINATION_KEY);
   } catch {
     // Nothing was written down.
   }
 }
 
-function takeDestination(): { href: unknown; at: number } | null {
-  try {
-    const pending = JSON.parse(sessionStorage.getItem(DESTINATION_KEY) ?? "null") as { href: unknown; at: number } | null;
-    sessionStorage.removeItem(DESTINATION_KEY);
-    return pending;
-  } catch {
-    return null;
-  }
-}
-
 /** On a page that hydrated after a failed navigation's reload: true when it goes on to the destination written down. */
 function resumeDestination(): boolean {
-  const pending = takeDestination();
+  const pending = stored(DESTINATION_KEY);
+  forgetDestination(); // used once
   // Only a path of this site (never another origin's address).
   if (!pending || typeof pending.href !== "string" || !pending.href.startsWith("/") || pending.href.startsWith("//")) return false;
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  if (pending.href === here || Date.now() - pending.at > DESTINATION_WAIT_MS) return false;
+  if (pending.href === here || !(Date.now() - Number(pending.at) <= DESTINATION_WAIT_MS)) return false;
   window.location.assign(pending.href);
   return true;
 }
