@@ -26,6 +26,9 @@ export function toCardVehicle(vehicle: CatalogVehicle): CardVehicle {
   return card;
 }
 
+// Every render of /fleet slugs each of the fleet's brands (the chips, the filter).
+const brandSlugs = new Map<string, string>();
+
 /**
  * `?brand=` values are brand slugs ('rolls-royce', 'land-rover'): readable,
  * shareable and free of spaces. Any spelling that slugs the same matches.
@@ -40,9 +43,6 @@ export function brandSlug(brand: string): string {
   }
   return slug;
 }
-
-// Every render of /fleet slugs each of the fleet's brands (the chips, the filter).
-const brandSlugs = new Map<string, string>();
 
 /** Distinct brands in order of first appearance in the (newest-first) list. */
 export function fleetBrands(vehicles: readonly Pick<CatalogVehicle, "brand">[]): BrandOption[] {
