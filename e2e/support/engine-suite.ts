@@ -471,6 +471,36 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
         await page.close();
       });
 
+      test("a brand's page loaded after /fleet: at 360 px, scrolled and back, its first card's photos move and every dot names a photo on the page", async () => {
+        // The first card of /fleet and of a brand's page sit at the same index of
+        // lists of different lengths: the server's kept HTML of one must not give
+        // the other its ids (app/components/kept.tsx).
+        const page = await open({ js, width: 360, height: 780 });
+        await page.goto(`${site.url}/fleet`);
+        await page.goto(`${site.url}/fleet?brand=mercedes`);
+        await expectFitsWhileScrolling(page, 360);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const card = "main ul > li.fleet-card-in:first-child";
+        const dotsNamePhotos = () =>
+          page.evaluate((selector) => {
+            const dots = [...document.querySelectorAll<HTMLAnchorElement>(`${selector} a[aria-label^="Show image"]`)];
+            return dots.length > 1 && dots.every((dot) => document.getElementById(dot.hash.slice(1))?.closest(selector) != null);
+          }, card);
+        expect(await dotsNamePhotos(), `${name}: the dots before any tap`).toBe(true);
+        if (js) {
+          const current = () => attribute(page, `${card} a[aria-current="true"]`, "aria-label");
+          await click(page, `${card} button[aria-label="Next image"]`);
+          await until(current, (label) => label === "Show image 2 of 3", `${name}: Next image shows photo 2`);
+        } else {
+          await click(page, `${card} a[aria-label="Show image 2 of 3"]`);
+          await until(() => page.evaluate((selector) => document.querySelector(`${selector} ul`)!.scrollLeft, card), (left) => left > 0, `${name}: the dot scrolls the photos`);
+        }
+        expect(await dotsNamePhotos(), `${name}: the dots after a tap`).toBe(true);
+        // Leaving /fleet at once may cancel a photo it was still loading (not a failure).
+        await expectCleanPage(page, [/\/media\/vehicles\/.*(NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
+        await page.close();
+      });
+
       test("the brand filter narrows the fleet and the URL can be shared", async () => {
         const page = await open({ js, width: 390, height: 800 });
         await page.goto(`${site.url}/fleet`);
