@@ -71,6 +71,29 @@ export function filterByBrand<T extends Pick<CatalogVehicle, "brand">>(vehicles:
   return slug === null ? [...vehicles] : vehicles.filter((vehicle) => brandSlug(vehicle.brand) === slug);
 }
 
+// A page's list of cards, one per fleet and brand for as long as the catalog
+// keeps that fleet: the list is a kept part's prop (app/routes/fleet.tsx),
+// read as JSON once per list. Only the lists of the fleet's own brands are
+// kept, so a `?brand=` the fleet lacks adds nothing.
+const cardLists = new WeakMap<readonly CatalogVehicle[], Map<string | null, readonly CardVehicle[]>>();
+const NO_CARDS: readonly CardVehicle[] = Object.freeze([]);
+
+/** The cards of the fleet's vehicles of one brand (null: all), in the fleet's order. */
+export function fleetCards(fleet: readonly CatalogVehicle[], slug: string | null): readonly CardVehicle[] {
+  let lists = cardLists.get(fleet);
+  if (!lists) {
+    lists = new Map();
+    cardLists.set(fleet, lists);
+  }
+  let list = lists.get(slug);
+  if (!list) {
+    list = Object.freeze(filterByBrand(fleet, slug).map(toCardVehicle));
+    if (list.length === 0) return NO_CARDS;
+    lists.set(slug, list);
+  }
+  return list;
+}
+
 export function brandFilterHref(slug: string | null): string {
   return slug === null ? "/fleet" : `/fleet?brand=${encodeURIComponent(slug)}`;
 }

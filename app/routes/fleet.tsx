@@ -12,7 +12,7 @@ import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { preloadMediaImage } from "~/components/ui/media-image";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
-import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
+import { brandFilterHref, fleetBrands, fleetCards, requestedBrand, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -39,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     brands,
     active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
     activeName,
-    vehicles: filterByBrand(fleet, active).map(toCardVehicle),
+    vehicles: fleetCards(fleet, active),
   };
 }
 
@@ -102,26 +102,36 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
 }
 
 // Every card is the same HTML in every render of the same fleet, so the server
-// keeps it (app/components/kept.tsx). The first card's photo is preloaded from
-// the document's head, which a kept part must not touch: the preload is asked
-// for here, outside the part, in every render.
+// keeps it (app/components/kept.tsx), and so is the list of a page's cards: a
+// page of the same fleet and filter reuses the whole list, and a list not seen
+// before still reuses the cards it shares with the others. The first card's
+// photo is preloaded from the document's head, which a kept part must not
+// touch: the preload is asked for outside the list, in every render.
 const KeptVehicleCard = kept(VehicleCard, "fleet-card");
+const KeptCardList = kept(CardList, "fleet-cards");
 // The chips: the fleet's brands and the current one.
 const KeptBrandFilter = kept(BrandFilter, "brand-filter");
 
-function FleetGrid({ vehicles, brand }: { vehicles: CardVehicle[]; brand: string | null }) {
+function FleetGrid({ vehicles, brand }: { vehicles: readonly CardVehicle[]; brand: string | null }) {
   const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
+  preloadMediaImage(vehicles[0]?.images[0]);
   return (
     <>
       <p className="sr-only" role="status">
         Showing {count}
       </p>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {vehicles.map((vehicle, index) => (
-          <FleetCardItem key={vehicle.id} vehicle={vehicle} index={index} />
-        ))}
-      </ul>
+      <KeptCardList vehicles={vehicles} />
     </>
+  );
+}
+
+function CardList({ vehicles }: { vehicles: readonly CardVehicle[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {vehicles.map((vehicle, index) => (
+        <FleetCardItem key={vehicle.id} vehicle={vehicle} index={index} />
+      ))}
+    </ul>
   );
 }
 
@@ -135,7 +145,7 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
     // The stagger stops growing after a screenful, so no card waits more than a second.
     <li ref={item} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
       {index === 0 ? (
-        <FirstVehicleCard vehicle={vehicle} />
+        <KeptVehicleCard vehicle={vehicle} priority />
       ) : index < 3 ? (
         <KeptVehicleCard vehicle={vehicle} />
       ) : (
@@ -145,11 +155,6 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
       )}
     </li>
   );
-}
-
-function FirstVehicleCard({ vehicle }: { vehicle: CardVehicle }) {
-  preloadMediaImage(vehicle.images[0]);
-  return <KeptVehicleCard vehicle={vehicle} priority />;
 }
 
 function FleetUnavailable() {
