@@ -1,5 +1,6 @@
 import { useContext, useId, type ComponentType } from "react";
 import { KeptPartsContext, type PartPlace } from "~/lib/kept-parts";
+import { jsonOf } from "~/lib/packed";
 
 // Kept parts (app/lib/kept-parts.ts): a part of a page whose server HTML is
 // reused by later renders. Only for a part whose HTML is a function of its
@@ -21,24 +22,13 @@ export function useKeptPlace(name: string, props: object, more = ""): PartPlace 
   return place ? place(`${name} ${where} ${more} ${propsKey(props)}`) : null;
 }
 
-// A prop's value as JSON, read once per object: props are never changed in
-// place (React's rule), and the catalog's objects are the same from one render
-// to the next (app/lib/fleet.ts), so a card's JSON is not made again per render.
-const json = new WeakMap<object, string>();
-
-function valueKey(value: unknown): string {
-  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
-  let made = json.get(value);
-  if (made === undefined) {
-    made = JSON.stringify(value);
-    json.set(value, made);
-  }
-  return made;
-}
-
+// A prop's value is read as JSON once per object (app/lib/packed.ts): props
+// are never changed in place (React's rule), and the catalog's objects are the
+// same from one render to the next (app/lib/fleet.ts), so a card's JSON is not
+// made again per render.
 function propsKey(props: object): string {
   return Object.entries(props)
-    .map(([name, value]) => `${name}:${valueKey(value)}`)
+    .map(([name, value]) => `${name}:${jsonOf(value)}`)
     .join(",");
 }
 

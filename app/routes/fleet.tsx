@@ -14,6 +14,7 @@ import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
 import { brandFilterHref, fleetBrands, fleetCards, requestedBrand, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
+import { pack, unpack } from "~/lib/packed";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
@@ -39,7 +40,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     brands,
     active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
     activeName,
-    vehicles: fleetCards(fleet, active),
+    // One JSON text, not a value per field (app/lib/packed.ts).
+    vehicles: pack(fleetCards(fleet, active)),
   };
 }
 
@@ -67,6 +69,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   // A brand filter click with JavaScript: the list is what the visitor waits for.
   const filtering = usePendingPath() === "/fleet";
+  const vehicles = loaderData.state === "ok" ? unpack(loaderData.vehicles) : [];
   return (
     <div className="container-page py-16 sm:py-20">
       <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }])} />
@@ -83,8 +86,8 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             {filtering ? (
               <FleetSkeletonGrid />
-            ) : loaderData.vehicles.length > 0 ? (
-              <FleetGrid vehicles={loaderData.vehicles} brand={loaderData.activeName} />
+            ) : vehicles.length > 0 ? (
+              <FleetGrid vehicles={vehicles} brand={loaderData.activeName} />
             ) : loaderData.active ? (
               <FleetMessage
                 title="No Vehicles Found"
