@@ -52,11 +52,31 @@ function pick(results: Rendered[]): Rendered {
   };
 }
 
-/** A load run, with the server's CPU time per request over it. */
+/**
+ * A load run, with the server's CPU time per request over it; it returns
+ * once the server is done with it: a server still finishing requests the load
+ * generator gave up on (the base went on rendering for about 0.2 s of CPU
+ * time after its runs, its garbage collector on the other core too) would
+ * otherwise run into the next server's run and count against that one.
+ */
 async function measured(server: ProductionServer, options: Parameters<typeof load>[1]): Promise<Rendered> {
   const before = server.cpuMs();
   const result = await load(server.url, options);
-  return { ...result, cpuMsPerRequest: (server.cpuMs() - before) / Math.max(1, result.requests) };
+  const cpuMsPerRequest = (server.cpuMs() - before) / Math.max(1, result.requests);
+  await quiet(server);
+  return { ...result, cpuMsPerRequest };
+}
+
+/** Resolves once the server has used at most a clock tick of CPU in 200 ms, or after 3 s. */
+async function quiet(server: ProductionServer): Promise<void> {
+  const until = Date.now() + 3000;
+  let last = server.cpuMs();
+  while (Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 200));
+    const now = server.cpuMs();
+    if (now - last <= 10) return;
+    last = now;
+  }
 }
 
 export async function measureRender(baseRoot?: string): Promise<RenderRun> {
@@ -68,9 +88,9 @@ export async function measureRender(baseRoot?: string): Promise<RenderRun> {
   const theirs: Rendered[] = [];
   const cookie = () => ({ path: PATH, headers: { Cookie: "bench=uncached" } });
   try {
-    await load(site.url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
-    await load(whole.url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
-    if (base) await load(base.url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, next: cookie });
+    await measured(site, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
+    await measured(whole, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
+    if (base) await measured(base, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, next: cookie });
     for (let index = 0; index < ROUNDS; index += 1) {
       ours.push(await measured(site, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
       wholes.push(await measured(whole, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
