@@ -32,6 +32,8 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
+# The app modules server/ imports (tests/image.test.ts checks that each is copied).
+COPY app/lib/log.server.ts ./app/lib/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { log } from "./log.ts";
+import { logEvent as log } from "../app/lib/log.server.ts";
 import { clientAddress, countBytes, requestId } from "./request-log.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import { createPageCache, mayUseCache, plainPageKey, type CacheOutcome, type PageCacheOptions } from "./page-cache.ts";

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { log } from "./log.ts";
+import { logEvent as log } from "../app/lib/log.server.ts";
 
 // `npm start`: serve the production build on HOST:PORT until SIGTERM or SIGINT.
 

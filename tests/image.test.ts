@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { posix, resolve } from "node:path";
 import { expect, test } from "vitest";
 
 // What the image recipe can be checked for without a container runtime:
@@ -89,10 +89,14 @@ test("everything the build and the server need is in the context", () => {
   ]) {
     expect(inContext, path).toContain(path);
   }
-  // Every module server/ imports at run time is shipped.
+  // Every module server/ imports at run time is in the context, and the image's last stage copies it.
+  const dockerfile = readFileSync(resolve(ROOT, "Dockerfile"), "utf8");
+  const copied = [...dockerfile.slice(dockerfile.lastIndexOf("\nFROM ")).matchAll(/^COPY (?!--)(\S+) /gm)].map(([, source]) => source!);
   for (const file of inContext.filter((path) => path.startsWith("server/"))) {
-    for (const [, target] of readFileSync(resolve(ROOT, file), "utf8").matchAll(/from "\.\/([\w.-]+)"/g)) {
-      expect(inContext, `${file} imports ./${target}`).toContain(`server/${target}`);
+    for (const [, specifier] of readFileSync(resolve(ROOT, file), "utf8").matchAll(/(?:from |import\()"(\.\.?\/[^"]+)"/g)) {
+      const target = posix.join(posix.dirname(file), specifier!);
+      expect(inContext, `${file} imports ${specifier}`).toContain(target);
+      expect(copied.some((source) => target === source || target.startsWith(`${source}/`)), `the image ships ${target}`).toBe(true);
     }
   }
 });

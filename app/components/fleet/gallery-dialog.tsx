@@ -3,7 +3,6 @@ import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
 import { MediaImage } from "~/components/ui/media-image";
 import { ChevronIcon, CloseIcon } from "./more-icons";
-import { GALLERY_IMAGE } from "./vehicle-gallery";
 
 // The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).
 // Previous/next, the arrow keys and a swipe wrap around at both ends; a tap on
@@ -12,6 +11,8 @@ import { GALLERY_IMAGE } from "./vehicle-gallery";
 type GalleryDialogProps = {
   name: string;
   images: string[];
+  /** The photos' intrinsic size. */
+  imageSize: { width: number; height: number };
   index: number;
   onIndexChange: (index: number) => void;
   open: boolean;
@@ -23,7 +24,7 @@ type GalleryDialogProps = {
 const controlClass =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-gold-500 hover:text-black";
 
-export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
+export function GalleryDialog({ name, images, imageSize, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
   const count = images.length;
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
   const swipe = useSwipe((step) => {
@@ -72,7 +73,7 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
             <MediaImage
               key={images[index]}
               src={images[index]}
-              {...GALLERY_IMAGE}
+              {...imageSize}
               alt={`${name}, photo ${index + 1} of ${count}`}
               priority
               sizes="100vw"

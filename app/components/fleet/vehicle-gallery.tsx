@@ -15,7 +15,8 @@ import { ExpandIcon } from "./icons";
 
 const VIEWER_HASH = "#photos";
 
-export const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
+/** The photos' intrinsic size, in the row and in the dialog. */
+const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
 
 // The dialog (radix focus trap, scroll lock) is most of this page's script and
 // only needed on request, so it loads when the visitor reaches for a photo.
@@ -197,6 +198,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
           <GalleryDialog
             name={name}
             images={images}
+            imageSize={GALLERY_IMAGE}
             index={index}
             onIndexChange={setIndex}
             open={open}

@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { log as logEvent } from "./log.ts";
+import { logEvent } from "./log.server";
 
 test("an event is one JSON line on stderr, errors included", () => {
   const write = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
