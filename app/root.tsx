@@ -65,7 +65,7 @@ export async function loader(): Promise<RootData> {
 // them, so the first layout is set in them: the display face sets the logo and
 // every heading (the first screen's largest text), the text face the rest.
 // Changing a laid-out page's font later costs a re-layout of all its text, a
-// long task on a slow phone's main thread (docs/PERFORMANCE.md). The text face
+// long task on a slow phone's main thread. The text face
 // has a metric-matched stand-in, so if it is late nothing moves when it
 // arrives. Both are cut to the site's characters (21.8 and 15.4 KiB); font-display: swap.
 export const links: Route.LinksFunction = () => [
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const analytics = root?.analytics ?? null;
   const faqLink = faqHref(root?.faqTopics ?? [], "requirements") === null ? null : FAQ_PATH;
   // Scripts start after the first paint (app/lib/paint-first.server.ts), so
-  // "loaded" no longer means "hydrated": this says when it is (tests wait on it).
+  // "loaded" does not mean "hydrated": this says when it is (tests wait on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

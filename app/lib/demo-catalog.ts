@@ -32,7 +32,7 @@ export type VehicleRow = {
   power_hp: number | null;
   special_features: string[];
   created_at: string;
-  // Rental terms (issue 17); null means "the site-wide default".
+  // Rental terms; null means "the site-wide default".
   min_driver_age: number | null;
   security_deposit: number | null;
   miles_per_day: number | null;

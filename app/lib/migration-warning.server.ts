@@ -1,8 +1,8 @@
 import { logEvent, type Logger } from "./log.server";
 
-// A site upgraded before the owner ran the rental-terms and FAQ migration keeps
-// working as before (no terms, no FAQ link) and says so once in the log, not
-// on every read.
+// A database without the rental-terms and FAQ migration still serves the site
+// (no terms, no FAQ link), and the site says so once in the log, not on every
+// read.
 
 export const TERMS_FAQ_MIGRATION = "supabase/migrations/20261123120000_rental_terms_and_faq.sql";
 

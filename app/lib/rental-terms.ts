@@ -1,6 +1,6 @@
 import { formatUsd } from "./fleet";
 
-// A vehicle's rental terms (issue 17): five optional columns on `vehicles`,
+// A vehicle's rental terms: five optional columns on `vehicles`,
 // each falling back to a site-wide default from the configuration. The limits
 // here are the ones the migration's checks enforce; the server refuses a value
 // outside them (logged, the default shown) and so does the configuration.

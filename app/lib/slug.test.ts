@@ -144,7 +144,7 @@ test("nothing matching resolves to null", () => {
   expect(resolveVehicleParam([], "mclaren-gt-blue")).toBeNull();
 });
 
-// Links made by SPEC.md's literal rule (the previous site's), by today's rule,
+// Links made by SPEC.md's literal rule (the previous site's), by vehicleSlug's rule,
 // or a raw id: every one finds its vehicle, and only the canonical slug is canonical.
 test.each([
   // [colour, brand, model, links a visitor may hold, canonical]
@@ -152,10 +152,10 @@ test.each([
   ["Weiß", "Porsche", "911 GT3", ["porsche-911-gt3-wei", "porsche-911-gt3-weiss"], "porsche-911-gt3-weiss"],
   ["Pearl White", "Rolls-Royce", "Cullinan", ["rolls-royce-cullinan-white", "Rolls-Royce-Cullinan-White"], "rolls-royce-cullinan-white"],
   ["Blue Metallic", "McLaren", "750S", ["mclaren-750s-blue", "McLaren-750S-Blue"], "mclaren-750s-blue"],
-  // Finish words at both ends: the literal rule strips one (either reading), today's both.
+  // Finish words at both ends: the literal rule strips one (either reading), vehicleSlug both.
   ["Pearl White Metallic", "Lamborghini", "Urus", ["lamborghini-urus-white-metallic", "lamborghini-urus-pearl-white", "lamborghini-urus-white"], "lamborghini-urus-white"],
   ["Satin Verde Mantis Matte", "Lamborghini", "Huracán", ["lamborghini-huracn-verde-mantis-matte", "lamborghini-huracn-satin-verde-mantis", "lamborghini-huracan-verde-mantis"], "lamborghini-huracan-verde-mantis"],
-  // A colour that is only a finish word: the literal rule leaves no colour, today's keeps it.
+  // A colour that is only a finish word: the literal rule leaves no colour, vehicleSlug keeps it.
   ["Matte", "Ferrari", "SF90 Stradale", ["ferrari-sf90-stradale", "ferrari-sf90-stradale-matte"], "ferrari-sf90-stradale-matte"],
   ["Pearl Metallic", "Bentley", "Bentayga", ["bentley-bentayga-metallic", "bentley-bentayga-pearl", "bentley-bentayga-metallic"], "bentley-bentayga-metallic"],
   // Whitespace runs (tabs, doubled spaces) become one hyphen under both rules.

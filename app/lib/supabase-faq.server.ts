@@ -8,7 +8,7 @@ import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server
 // The owner's questions: `GET /rest/v1/faq?published=eq.true`, with the same
 // client settings as the fleet. A project without the table answers PGRST205
 // (PostgREST 13; 42P01 before it), or 42703 when a column is missing: then
-// the site has no FAQ, as before the upgrade, and logs that once.
+// the site has no FAQ, and logs that once.
 
 const NOT_MIGRATED_CODES = new Set(["PGRST205", "42P01", "42703"]);
 

@@ -57,8 +57,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 // The questions hydrate on the first interaction (app/components/deferred.tsx),
-// not with the page: as HTML they already open, close and link (issue 17's
-// Lighthouse on /faq: less main-thread work before the page is usable).
+// not with the page: as HTML they already open, close and link, so waiting
+// leaves less main-thread work before the page is usable.
 const LaterFaqSections = deferred(() => Promise.resolve(FaqSections));
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

@@ -11,9 +11,9 @@ import { brandFilterHref, type BrandOption } from "~/lib/fleet";
 // A tap paints its answer first: the chip the visitor chose turns gold in the
 // tap's own frame, and the router's navigation (route matching, the data
 // request, the list's switch to its placeholder grid) starts after that frame,
-// in a transition. Started inside the click, that work was the tap's
-// processing time (docs/PERFORMANCE.md, "The first touch"). aria-current stays
-// with the list on screen until the chosen one has arrived, as in the header.
+// in a transition, so none of it is part of the tap's processing time (its
+// INP). aria-current stays with the list on screen until the chosen one has
+// arrived, as in the header.
 
 type BrandFilterProps = {
   brands: BrandOption[];

@@ -5,7 +5,7 @@ import { VehicleCard } from "./vehicle-card";
  * The vehicle page's closing section: other available vehicles of the same brand.
  * Laid out with the page, not only when near (content-visibility): no height
  * reserved for it beforehand can be its height at every width and for every
- * fleet, and the difference moved the footer when a slow phone reached it
+ * fleet, and any difference would move the footer as a slow phone reaches it
  * (e2e/similar-vehicles.test.ts).
  */
 export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {

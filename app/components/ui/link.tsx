@@ -2,10 +2,10 @@ import { Link as RouterLink, type LinkProps } from "react-router";
 
 // React Router's <Link>, lighter on the server for the links a page has dozens
 // of (the fleet cards, the brand chips, the footer). On the server a Link does
-// nothing but write an <a>, yet resolving its path, and its prefetch and click
-// hooks, were a fifth of React's time on an uncached /fleet (86 links). For a
-// plain absolute path (`/fleet/x`, `/fleet?brand=y`), the href React Router
-// writes is that path as it is, so the server writes the very same <a> itself:
+// nothing but write an <a>, yet it resolves its path and runs its prefetch and
+// click hooks. For a plain absolute path (`/fleet/x`, `/fleet?brand=y`), the
+// href React Router writes is that path as it is, so the server writes the
+// very same <a> itself:
 // its props in Link's order, then href, target and data-discover. Anything
 // else (a relative path, a hash, an object, prefetching, a mask) goes to
 // React Router's Link. In the browser it is always React Router's Link, which

@@ -29,7 +29,7 @@ type DraftVehicle = Pick<Vehicle, "brand" | "model" | "variant" | "year">;
 
 /**
  * SPEC.md's lines, plus one after the vehicle with the rental terms the page
- * showed (issue 17), so the owner answers on the same facts; no such line
+ * showed, so the owner answers on the same facts; no such line
  * when the page showed none.
  */
 export function vehicleBookingDraft(
