@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressPlugin } from "./scripts/precompress.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 
 const SHELL_MODULES =
@@ -10,9 +11,12 @@ const FORM_MODULES =
   /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [subsetFontsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
+    // The server build's entry is the express app (React Router's custom-server
+    // shape): it imports the app's build and shares its modules.
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {
       build: {
         rolldownOptions: {

@@ -16,9 +16,7 @@ import { deferred } from "./components/deferred";
 import { kept } from "./components/kept";
 import { SiteHeader, useCurrentNavLinks } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { getCatalog } from "./lib/catalog.server";
-import { serverConfig } from "./lib/config.server";
-import { getFaq } from "./lib/faq.server";
+import { services } from "./lib/services.server";
 import { footerLinks } from "./lib/footer-links";
 import type { RootData } from "./lib/root-data";
 import { PAGE_CACHE } from "./lib/http";
@@ -46,19 +44,20 @@ const FOOTER_FLEET_WAIT_MS = 1500;
 // The FAQ's topics decide whether pages link to /faq at all (none before the
 // owner's migration or with no questions); a slow backend costs at most a
 // second here, and only until the first good read (app/lib/faq.server.ts).
-export async function loader(): Promise<RootData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { catalog, faq, config } = services(context);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const [fleet, faqTopics] = await Promise.all([
     Promise.race([
-      getCatalog()
+      catalog
         .fleet()
         .catch(() => null),
       new Promise<null>((done) => (timer = setTimeout(() => done(null), FOOTER_FLEET_WAIT_MS))),
     ]),
-    getFaq().topics(),
+    faq.topics(),
   ]);
   clearTimeout(timer);
-  return { site: serverConfig.site, analytics: serverConfig.analytics, footer: footerLinks(fleet), faqTopics };
+  return { site: config.site, analytics: config.analytics, footer: footerLinks(fleet), faqTopics };
 }
 
 // Both faces are fetched with the document, before the stylesheet asks for

@@ -1,37 +1,35 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { logEvent as log } from "../app/lib/log.server.ts";
-import { clientAddress, countBytes, requestId } from "./request-log.ts";
-import { createRenderQueue } from "./render-queue.ts";
-import { createPageCache, mayUseCache, plainPageKey, type CacheOutcome, type PageCacheOptions } from "./page-cache.ts";
-import { sendFetchResponse, sendPage, sendStatic, sendText } from "./send.ts";
-import { indexStaticFiles, isStaticPath } from "./static.ts";
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import onHeaders from "on-headers";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { parseConfig, type ServerConfig } from "~/lib/config.server";
+import { logEvent } from "~/lib/log.server";
+import { pageKey } from "~/lib/page-key.server";
+import { createServices, servicesContext, type Services } from "~/lib/services.server";
+import { countBytes } from "./request-log.ts";
+import { createPageCache, pageCacheMiddleware, type CacheOutcome } from "./page-cache.ts";
 
-// The production HTTP server: health check, static files, input limits, logging
-// and headers around React Router's request handler.
+// The production HTTP server: express with React Router's express adapter, in
+// the shape of React Router's custom-server template. This module is the
+// server build's entry (vite.config.ts), so it shares one copy of the app's
+// modules with the routes: the configuration, the catalog and the FAQ are made
+// here once per process and handed to every request through the load context.
+// server/start.ts listens and drains.
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ALLOWED_METHODS = "GET, HEAD, POST";
+/** Pages are kept at most a minute, and never longer than the catalog data they show. */
+const PAGE_CACHE_MAX_TTL_MS = 60_000;
 
-export type SiteServerOptions = {
-  build: ServerBuild;
-  clientDir: string;
-  mode?: string;
-  /** Honour X-Forwarded-Proto and X-Forwarded-Host (set only behind a proxy that writes them). */
-  trustProxy?: boolean;
-  /** The canonical origin (SITE_URL): a form posted from it is same-site whatever the Host header says. */
-  siteUrl?: string;
-  /** Keep rendered pages in the process (server/page-cache.ts); off when absent. */
-  pageCache?: PageCacheOptions;
-  /** The page cache's key for a URL (the build's `pageKey`); the bare path when absent. */
-  pageKey?: (url: URL) => string | Promise<string>;
-};
-
-// Headers on every response. Pages replace the Content-Security-Policy with their
-// own (scripts allowed by hash, see app/lib/csp.server.ts); everything else, from
-// images to error texts, gets this one, which allows nothing to run.
-const BASE_HEADERS: Record<string, string> = {
+// Headers on every response. Pages set their own Content-Security-Policy (scripts
+// allowed by hash, app/lib/csp.server.ts); everything else, from images to error
+// texts, gets this one, which allows nothing to run.
+const DEFAULT_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -42,204 +40,167 @@ const BASE_HEADERS: Record<string, string> = {
 };
 const HSTS = "max-age=63072000; includeSubDomains";
 
-class HttpError extends Error {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.headers = headers;
-  }
-}
+export type SiteOptions = {
+  /** The built client (build/client): hashed assets, public files and the demo media. */
+  clientDir?: string;
+  /** Keep rendered pages in the process (server/page-cache.ts); on unless false. */
+  pageCache?: boolean;
+};
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"]);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
+export type Site = { app: express.Express; config: ServerConfig; services: Services };
 
-function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null, signal: AbortSignal, withoutCookies = false): Request {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!;
-    if (name.startsWith(":")) continue;
-    if (withoutCookies && name.toLowerCase() === "cookie") continue;
-    try {
-      headers.append(name, req.rawHeaders[i + 1]!);
-    } catch {
-      throw new HttpError(400, "Malformed header");
-    }
+/** Parses the environment (a bad value throws a ConfigError naming it) and builds the site's express app. */
+export function createSite(env: Record<string, string | undefined>, options: SiteOptions = {}): Site {
+  const config = parseConfig(env);
+  const services = createServices(config);
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind the owner's proxy: X-Forwarded-For's last hop is the visitor, and
+  // X-Forwarded-Proto/-Host name the public URL (HSTS, React Router's origin check).
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+
+  app.use(requestLog(config.trustProxy));
+  app.use(checkRequest);
+  app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
+  app.use(compression());
+  if (options.clientDir) {
+    app.use(
+      expressStaticGzip(options.clientDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: {
+          index: false,
+          redirect: false,
+          setHeaders(res, path) {
+            res.setHeader("Cache-Control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+          },
+        },
+      }),
+    );
   }
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : body ? "" : null,
-    signal,
+  // A file this build does not have: while an old and a new build serve side by
+  // side, another instance may have it a moment later, so the miss is never kept
+  // by a browser, a proxy or the page cache.
+  app.use(["/assets", "/media"], (req, res) => {
+    if (req.method === "POST") sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+    else sendText(res, 404, "Not found");
   });
+  if (options.pageCache !== false) {
+    const cache = createPageCache({
+      ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, config.catalogTtlMs),
+      maxEntries: 500,
+      maxBytes: 64 * 1024 * 1024,
+      day: businessDay(config.site.timezone),
+    });
+    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog)));
+  }
+  const siteHost = new URL(config.site.siteUrl).host;
+  app.use(
+    createRequestHandler({
+      // A form posted from the canonical origin is same-site whatever Host the proxy sent.
+      build: { ...(build as unknown as ServerBuild), allowedActionOrigins: [siteHost] },
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        return context;
+      },
+    }),
+  );
+  app.use(handleError);
+  return { app, config, services };
 }
 
-function firstForwarded(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return raw?.split(",")[0]?.trim() || undefined;
+function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {
+  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers }).end(text);
+}
+
+/** The business's date: pages carry it as the booking forms' minimum date, so a page from yesterday is not served today. */
+function businessDay(timeZone: string): () => string {
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return () => format.format(Date.now());
 }
 
 /**
- * The URL the visitor asked for. React Router compares a form post's Origin with
- * it (its CSRF check), so behind a TLS proxy it must carry the public scheme and
- * host: from X-Forwarded-* with TRUST_PROXY, or SITE_URL when the post came from it.
+ * One id per response (the trusted proxy's own when it sent one in the expected
+ * shape), the site's headers on every response, and one log line when it ends.
  */
-function parseUrl(req: IncomingMessage, options: SiteServerOptions): URL {
-  let protocol = "http";
-  let host = req.headers.host ?? "localhost";
-  if (options.trustProxy) {
-    const proto = firstForwarded(req.headers["x-forwarded-proto"]);
-    if (proto === "https" || proto === "http") protocol = proto;
-    host = firstForwarded(req.headers["x-forwarded-host"]) ?? host;
-  }
-  let base = `${protocol}://${host}`;
-  if (options.siteUrl && req.headers.origin === new URL(options.siteUrl).origin) base = options.siteUrl;
-  let url: URL;
-  try {
-    url = new URL(req.url ?? "/", base);
-  } catch {
-    throw new HttpError(400, "Malformed request URL");
-  }
-  if (url.origin !== new URL(base).origin) throw new HttpError(400, "Malformed request URL");
-  try {
-    decodeURIComponent(url.pathname);
-  } catch {
-    throw new HttpError(400, "Malformed request URL");
-  }
-  return url;
+function requestLog(trustProxy: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    const given = req.headers["x-request-id"];
+    const id = trustProxy && typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    const client = req.ip; // read now: a destroyed socket forgets its peer
+    const bytesSent = countBytes(res);
+    const https = req.protocol === "https";
+    res.locals.requestId = id;
+    onHeaders(res, () => {
+      res.setHeader("X-Request-Id", id);
+      for (const [name, value] of Object.entries(DEFAULT_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
+      if (https) res.setHeader("Strict-Transport-Security", HSTS);
+    });
+    res.once("close", () => {
+      logEvent("info", "request", {
+        requestId: id,
+        method: req.method,
+        path: req.originalUrl.split("?")[0]!.slice(0, 512),
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.locals.cache ? { cache: res.locals.cache as CacheOutcome } : {}),
+        client,
+        bytes: bytesSent(),
+      });
+    });
+    next();
+  };
 }
 
-export function createSiteServer(options: SiteServerOptions): Server {
-  const render = createRequestHandler(options.build, options.mode ?? "production");
-  // Renders take turns, in the order they were asked for (server/render-queue.ts);
-  // a request's fetch Request is made when its turn comes, not held while it waits.
-  const queue = createRenderQueue();
-  const handle = async (signal: AbortSignal, request: () => Request) => {
-    await queue.turn(signal);
-    return render(request());
-  };
-  const files = indexStaticFiles(options.clientDir);
-  const cache = options.pageCache ? createPageCache(options.pageCache) : null;
+/**
+ * What no route may see: another method than GET, HEAD and POST (405), a URL
+ * or forwarded scheme that does not parse (400), a post that is not a form
+ * (415), a body over MAX_BODY_BYTES (413) or of unknown length (411: browsers
+ * always send a form's length, and a declared length bounds what is read).
+ */
+function checkRequest(req: Request, res: Response, next: NextFunction) {
+  if (!["GET", "HEAD", "POST"].includes(req.method)) return sendText(res, 405, "Method not allowed", { Allow: ALLOWED_METHODS });
+  if (!isSoundUrl(req)) return sendText(res, 400, "Malformed request URL");
+  if (req.method !== "POST") return next();
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return reject(req, res, 415, "Unsupported content type: send a form");
+  const length = req.headers["content-length"];
+  if (length === undefined) return reject(req, res, 411, "Length required");
+  if (Number(length) > MAX_BODY_BYTES) return reject(req, res, 413, "Request body too large");
+  next();
+}
 
-  /** Resolves with what the page cache did for this request, if it was asked. */
-  async function respond(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<CacheOutcome | undefined> {
-    const method = req.method ?? "GET";
-    if (!["GET", "HEAD", "POST"].includes(method)) {
-      throw new HttpError(405, "Method not allowed", { Allow: ALLOWED_METHODS });
-    }
-    const url = parseUrl(req, options);
-    if (url.protocol === "https:") res.setHeader("Strict-Transport-Security", HSTS);
-    if (url.pathname === "/healthz" && method !== "POST") {
-      sendText(res, 200, "ok");
-      return;
-    }
-    const file = files.get(url.pathname);
-    if (file) {
-      if (method === "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, HEAD" });
-      sendStatic(req, res, file);
-      return;
-    }
-    if (isStaticPath(url.pathname)) {
-      // A file this build does not have: while an old and a new build serve side
-      // by side, another instance may have it a moment later, so the miss is
-      // never kept by a browser, a proxy or the page cache.
-      if (method === "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, HEAD" });
-      sendText(res, 404, "Not found");
-      return;
-    }
-    const cacheKey = cache && mayUseCache(method, url, req.headers) ? await (options.pageKey ?? plainPageKey)(url) : null;
-    if (cache && cacheKey && method === "HEAD") {
-      const page = cache.get(cacheKey);
-      if (page) {
-        await sendPage(req, res, cache, page);
-        return "hit";
-      }
-    }
-    let body: Buffer | null = null;
-    if (method === "POST") {
-      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!FORM_TYPES.includes(type)) throw new HttpError(415, "Unsupported content type: send a form");
-      body = await readBody(req);
-    }
-    if (cache && cacheKey && method === "GET") {
-      // A hit never builds a fetch Request: it is not needed, and under load the
-      // Request (with its abort signal) per hit showed as steadily growing memory.
-      // The render that may be stored never sees the visitor's cookies.
-      const served = await cache.serve(cacheKey, () => handle(signal, () => toFetchRequest(req, url, null, signal, true)));
-      if (served.page) await sendPage(req, res, cache, served.page);
-      else await sendFetchResponse(req, res, served.response!);
-      return served.outcome;
-    }
-    const request = body ? toFetchRequest(req, url, body, signal) : null;
-    if (request) {
-      // A body that does not parse as the form it claims to be is the client's
-      // fault: answer 400 here rather than let an action fail on it.
-      try {
-        await request.clone().formData();
-      } catch {
-        throw new HttpError(400, "Malformed form data");
-      }
-    }
-    const response = await handle(signal, () => request ?? toFetchRequest(req, url, null, signal));
-    await sendFetchResponse(req, res, response);
-    return cacheKey ? "bypass" : undefined;
+/** Answers at once; the body is drained, not read, so the connection stays usable and costs nothing. */
+function reject(req: Request, res: Response, status: number, text: string) {
+  res.setHeader("Connection", "close");
+  sendText(res, status, text);
+  req.resume();
+}
+
+function isSoundUrl(req: Request): boolean {
+  if (req.protocol !== "http" && req.protocol !== "https") return false;
+  try {
+    const base = new URL(`${req.protocol}://${req.host ?? "localhost"}`);
+    const url = new URL(req.originalUrl, base);
+    decodeURIComponent(url.pathname);
+    return url.origin === base.origin;
+  } catch {
+    return false;
   }
+}
 
-  const server = createServer({ maxHeaderSize: 64 * 1024, connectionsCheckingInterval: 2_000 }, (req, res) => {
-    const started = performance.now();
-    const trustProxy = options.trustProxy ?? false;
-    const id = requestId(req, trustProxy);
-    const bytesSent = countBytes(res);
-    const client = clientAddress(req, trustProxy); // read now: a destroyed socket forgets its peer
-    const controller = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    res.setHeader("X-Request-Id", id);
-    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
-
-    let cacheOutcome: CacheOutcome | undefined;
-    respond(req, res, controller.signal)
-      .then((outcome) => {
-        cacheOutcome = outcome;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof HttpError) {
-          if (!res.headersSent) sendText(res, error.status, error.message, error.headers);
-          else res.destroy();
-          if (error.status === 413) req.resume();
-          return;
-        }
-        if (controller.signal.aborted) return;
-        log("error", "request_failed", { requestId: id, message: String((error as Error)?.message ?? error) });
-        if (!res.headersSent) sendText(res, 500, "Internal server error");
-        else res.destroy();
-      })
-      .finally(() => {
-        log("info", "request", {
-          requestId: id,
-          method: req.method,
-          path: (req.url ?? "").split("?")[0]!.slice(0, 512),
-          status: res.statusCode,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          ...(cacheOutcome ? { cache: cacheOutcome } : {}),
-          client,
-          bytes: bytesSent(),
-        });
-      });
-  });
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
-  return server;
+/** Anything thrown before React Router answered: a 4xx error keeps its status, anything else is logged and a bare 500. */
+function handleError(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const status = (error as { status?: unknown })?.status;
+  const clientError = typeof status === "number" && status >= 400 && status < 500;
+  if (!clientError && !req.socket.destroyed) {
+    logEvent("error", "request_failed", { requestId: res.locals.requestId as string, message: error instanceof Error ? error.message : String(error) });
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendText(res, clientError ? status : 500, clientError ? "Bad request" : "Internal server error");
 }

@@ -1,31 +1,24 @@
+import { createServer, type RequestListener } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { logEvent as log } from "../app/lib/log.server.ts";
 
 // `npm start`: serve the production build on HOST:PORT until SIGTERM or SIGINT.
+// `npm run dev` (--dev): the same server with Vite's dev middleware, the app's
+// modules loaded (and reloaded on change) through Vite.
 
-// React picks its build from NODE_ENV when first imported, so it is set before any
-// module that imports React is loaded (hence the dynamic import below).
-process.env.NODE_ENV ??= "production";
-const { createSiteServer } = await import("./app.ts");
+type SiteModule = typeof import("./app.ts");
+
+const dev = process.argv.includes("--dev");
+// React picks its build from NODE_ENV when first imported, so it is set before
+// any module that imports React is loaded (hence the dynamic imports below).
+process.env.NODE_ENV ??= dev ? "development" : "production";
 // Requests in flight get 8 s to finish: the drain ends inside the 10 s `docker stop`
 // (and compose) wait by default before SIGKILL.
 const DRAIN_TIMEOUT_MS = 8_000;
-const buildDir = resolve(import.meta.dirname, "..", "build");
+const root = resolve(import.meta.dirname, "..");
 
-type ServerConfigExport = {
-  pageKey?: (url: URL) => Promise<string>;
-  serverConfig: { host: string; port: number; trustProxy: boolean; catalogTtlMs: number; site: { siteUrl: string; timezone: string } };
-};
-
-/** Pages are kept at most a minute, and never longer than the catalog data they show. */
-const PAGE_CACHE_MAX_TTL_MS = 60_000;
-
-let build: ServerBuild;
-try {
-  build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
-} catch (error) {
+function fail(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && message.includes("build")) {
     console.error("No build found: run `npm run build` first.");
@@ -35,33 +28,62 @@ try {
   process.exit(1);
 }
 
-const { serverConfig, pageKey } = build.entry.module as unknown as ServerConfigExport;
-// The business's date: pages carry it as the booking forms' minimum date.
-const businessDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: serverConfig.site.timezone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const server = createSiteServer({
-  build,
-  clientDir: resolve(buildDir, "client"),
-  trustProxy: serverConfig.trustProxy,
-  siteUrl: serverConfig.site.siteUrl,
-  pageKey,
-  // PAGE_CACHE=off: every request rendered (the bench's uncached measurement; never needed in production).
-  pageCache: process.env.PAGE_CACHE === "off" ? undefined : {
-    ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, serverConfig.catalogTtlMs),
-    maxEntries: 500,
-    maxBytes: 64 * 1024 * 1024,
-    day: () => businessDay.format(Date.now()),
-  },
-});
+let listener: RequestListener;
+let config: { host: string; port: number };
+try {
+  if (dev) ({ listener, config } = await devListener());
+  else {
+    const site = ((await import(pathToFileURL(resolve(root, "build/server/index.js")).href)) as SiteModule).createSite(process.env, {
+      clientDir: resolve(root, "build/client"),
+      // PAGE_CACHE=off: every request rendered (the bench's uncached measurement; never needed in production).
+      pageCache: process.env.PAGE_CACHE !== "off",
+    });
+    ({ config } = site);
+    listener = site.app;
+  }
+} catch (error) {
+  fail(error);
+}
 
-server.listen(serverConfig.port, serverConfig.host, () => {
+/** Vite in middleware mode, then the site as the current source makes it (made again when server/app.ts's module changes). */
+async function devListener() {
+  const vite = await import("vite").then((module) => module.createServer({ root, server: { middlewareMode: true } }));
+  const load = () => vite.ssrLoadModule(resolve(root, "server/app.ts")) as Promise<SiteModule>;
+  let made = new WeakMap<SiteModule, ReturnType<SiteModule["createSite"]>>();
+  const siteOf = async () => {
+    const module = await load();
+    let site = made.get(module);
+    if (!site) {
+      made = new WeakMap();
+      site = module.createSite(process.env, { pageCache: false });
+      made.set(module, site);
+    }
+    return site;
+  };
+  const { config } = await siteOf();
+  const listener: RequestListener = (req, res) => {
+    vite.middlewares(req, res, () => {
+      siteOf().then(
+        (site) => site.app(req, res),
+        (error: unknown) => {
+          vite.ssrFixStacktrace(error as Error);
+          res.statusCode = 500;
+          res.end(String((error as Error)?.stack ?? error));
+        },
+      );
+    });
+  };
+  return { listener, config };
+}
+
+const server = createServer({ maxHeaderSize: 64 * 1024, connectionsCheckingInterval: 2_000 }, listener);
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
+
+server.listen(config.port, config.host, () => {
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : serverConfig.port;
-  log("info", "listening", { host: serverConfig.host, port, url: `http://${serverConfig.host === "0.0.0.0" ? "localhost" : serverConfig.host}:${port}` });
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log("info", "listening", { host: config.host, port, url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}` });
 });
 
 let stopping = false;
@@ -69,11 +91,9 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log("info", "shutting_down", { signal });
-  // Responses still being written tell their clients not to reuse the connection,
-  // so keep-alive sockets do not hold the process open.
-  // Before the site's own handler, which may answer at once (a cached page): a
-  // header set after that threw ERR_HTTP_HEADERS_SENT and killed the process
-  // in the middle of a rolling update.
+  // Responses still being written tell their clients not to reuse the
+  // connection, so keep-alive sockets do not hold the process open. Registered
+  // ahead of the site's own listener, which may answer at once (a cached page).
   server.prependListener("request", (_req, res) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
   });

@@ -1,6 +1,6 @@
 import { CatalogUnavailableError, createCachedCatalog, type CacheOptions } from "./catalog-cache.server";
 import type { CatalogSource } from "./catalog-source.server";
-import { serverConfig, type ServerConfig } from "./config.server";
+import type { ServerConfig } from "./config.server";
 import { createDemoSource } from "./demo-catalog.server";
 import { logEvent } from "./log.server";
 import { notMigrated } from "./migration-warning.server";
@@ -88,19 +88,16 @@ function sourceFor(config: ServerConfig): CatalogSource {
   return config.supabase ? createSupabaseSource({ ...config.supabase, ...intake, notMigrated }) : createDemoSource(intake);
 }
 
-let catalog: Catalog | undefined;
-
-/** The process-wide catalog, built from the environment on first use. */
-export function getCatalog(): Catalog {
-  catalog ??= createCatalog(sourceFor(serverConfig), {
-    ttlMs: serverConfig.catalogTtlMs,
+/** The site's catalog for this configuration: the demo data, or Supabase. One per process (app/lib/services.server.ts). */
+export function createSiteCatalog(config: ServerConfig): Catalog {
+  return createCatalog(sourceFor(config), {
+    ttlMs: config.catalogTtlMs,
     log: logEvent,
     // At most one TTL (10 s cap) of not asking a backend that just failed.
-    failureBackoffMs: Math.min(serverConfig.catalogTtlMs, 10_000),
+    failureBackoffMs: Math.min(config.catalogTtlMs, 10_000),
     // A page makes at most two catalog reads one after the other (a vehicle,
     // then its similar ones), so a hanging backend holds it under 5 s.
     staleWaitMs: 1500,
     coldWaitMs: 4000,
   });
-  return catalog;
 }

@@ -205,5 +205,3 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     demo: supabase === null,
   };
 }
-
-export const serverConfig: ServerConfig = parseConfig(process.env);

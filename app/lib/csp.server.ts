@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { randomWord } from "./random-word.server";
+import { createHash, randomUUID } from "node:crypto";
 import type { ServerConfig } from "./config.server";
 
 // Content-Security-Policy for pages, by hashes rather than a nonce.
@@ -17,7 +16,7 @@ import type { ServerConfig } from "./config.server";
 // request and never leaves the server), so it could never get a hash.
 
 export function createRenderMarker(): string {
-  return randomWord(18);
+  return randomUUID();
 }
 
 /**

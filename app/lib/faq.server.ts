@@ -1,5 +1,5 @@
 import { createReadCache, type CacheOptions } from "./catalog-cache.server";
-import { serverConfig, type ServerConfig } from "./config.server";
+import type { ServerConfig } from "./config.server";
 import { DEMO_FAQ_ROWS } from "./demo-faq";
 import type { FaqTopic } from "./faq";
 import { createDemoFaqSource, type FaqContent, type FaqSource } from "./faq-source.server";
@@ -43,16 +43,13 @@ function sourceFor(config: ServerConfig): FaqSource {
     : createDemoFaqSource({ rows: DEMO_FAQ_ROWS, log: logEvent });
 }
 
-let faq: Faq | undefined;
-
-/** The process-wide FAQ, built from the environment on first use. */
-export function getFaq(): Faq {
-  faq ??= createFaq(sourceFor(serverConfig), {
-    ttlMs: serverConfig.catalogTtlMs,
+/** The site's FAQ for this configuration. One per process (app/lib/services.server.ts). */
+export function createSiteFaq(config: ServerConfig): Faq {
+  return createFaq(sourceFor(config), {
+    ttlMs: config.catalogTtlMs,
     log: logEvent,
-    failureBackoffMs: Math.min(serverConfig.catalogTtlMs, 10_000),
+    failureBackoffMs: Math.min(config.catalogTtlMs, 10_000),
     staleWaitMs: 1500,
     coldWaitMs: 4000,
   });
-  return faq;
 }

@@ -1,8 +1,7 @@
-import { getCatalog } from "./catalog.server";
+import type { Catalog } from "./catalog.server";
 import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
 
-// The page cache's key for a URL (server/page-cache.ts asks through the build's
-// entry, app/entry.server.tsx). No page is made for one visitor (no accounts, no
+// The page cache's key for a URL (server/page-cache.ts). No page is made for one visitor (no accounts, no
 // cookies read), and a page depends only on its path and the query parameters its
 // route reads, so the key holds exactly those, normalised to what the route
 // makes of them. Everything else (utm_*, fbclid, gclid, a random cache-buster)
@@ -17,13 +16,13 @@ import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
 /** The query parameters each route reads; any other is dropped from the key. */
 export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/fleet": ["brand"] };
 
-export async function pageKey(url: URL): Promise<string> {
+export async function pageKey(url: URL, catalog: Catalog): Promise<string> {
   if (url.pathname !== "/fleet") return url.pathname;
   const brand = requestedBrand(url.searchParams.get("brand"));
   if (brand === null) return "/fleet";
   let known: boolean;
   try {
-    known = fleetBrands(await getCatalog().fleet()).some((option) => option.slug === brand);
+    known = fleetBrands(await catalog.fleet()).some((option) => option.slug === brand);
   } catch {
     // No catalog: the page is a 503 that is never stored, whatever the key.
     return `/fleet?brand=${encodeURIComponent(brand)}`;

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/contact-panel";
 import { ContactPanelForm, CONTACT_PANEL_FORM } from "~/components/forms/contact-panel-form";
-import { serverConfig } from "~/lib/config.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { ContactPanelSchema, contactPanelDraft } from "~/lib/enquiries/contact-panel";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
+import { services } from "~/lib/services.server";
 
 // Where the floating panel's form posts without JavaScript. An invalid post comes
 // back here as a full page with the messages; GET shows the same form.
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
+  const { config } = services(context);
   return handleEnquiry(request, CONTACT_PANEL_FORM, ContactPanelSchema, (data) =>
-    contactPanelDraft(serverConfig.site, data),
+    contactPanelDraft(config.site, data),
   );
 }
 

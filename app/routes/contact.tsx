@@ -5,15 +5,16 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { ContactForm, CONTACT_FORM } from "~/components/forms/contact-form";
-import { serverConfig } from "~/lib/config.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
+import { services } from "~/lib/services.server";
 
-export function action({ request }: Route.ActionArgs) {
-  return handleEnquiry(request, CONTACT_FORM, ContactFormSchema, (form) => contactFormDraft(serverConfig.site, form));
+export function action({ request, context }: Route.ActionArgs) {
+  const { config } = services(context);
+  return handleEnquiry(request, CONTACT_FORM, ContactFormSchema, (form) => contactFormDraft(config.site, form));
 }
 
 export const headers = pageHeaders;

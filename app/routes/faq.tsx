@@ -6,14 +6,13 @@ import { JsonLd } from "~/components/json-ld";
 import { PageNotFound } from "~/components/page-not-found";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CatalogUnavailableError } from "~/lib/catalog.server";
-import { serverConfig } from "~/lib/config.server";
 import { FAQ_PATH, faqJsonLd } from "~/lib/faq";
-import { getFaq } from "~/lib/faq.server";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { formatPhone, telHref } from "~/lib/site";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
+import { services } from "~/lib/services.server";
 
 // /faq: the owner's questions (the `faq` table, or the demo set), grouped by
 // topic. With no questions, or before the owner's migration, there is no such
@@ -21,10 +20,11 @@ import { useSite } from "~/lib/use-site";
 
 const TITLE = "Requirements & FAQ";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { faq, config } = services(context);
   let content;
   try {
-    content = await getFaq().content();
+    content = await faq.content();
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
@@ -35,7 +35,7 @@ export async function loader() {
     { name: "Home", path: "/" },
     { name: TITLE, path: FAQ_PATH },
   ];
-  return { groups, jsonLd: [faqJsonLd(serverConfig.site, groups), breadcrumbJsonLd(serverConfig.site, crumbs)] };
+  return { groups, jsonLd: [faqJsonLd(config.site, groups), breadcrumbJsonLd(config.site, crumbs)] };
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {

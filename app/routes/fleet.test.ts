@@ -1,6 +1,5 @@
-import { beforeEach, expect, test, vi } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
-import type * as CatalogModule from "~/lib/catalog.server";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
@@ -9,11 +8,7 @@ import { loader } from "./fleet";
 // The /fleet loader called as React Router calls it, with a real Request, on
 // the demo catalog or on one whose backend is down with nothing cached.
 
-const state = vi.hoisted(() => ({ catalog: undefined as Catalog | undefined }));
-vi.mock("~/lib/catalog.server", async (importOriginal) => {
-  const original = await importOriginal<typeof CatalogModule>();
-  return { ...original, getCatalog: () => state.catalog! };
-});
+const state = { catalog: undefined as Catalog | undefined };
 
 const quiet = () => {};
 const down = () => Promise.reject(new Error("backend down"));
@@ -23,7 +18,7 @@ beforeEach(() => {
 });
 
 async function view(path: string) {
-  const outcome = await settle(() => loader(loaderArgs(path)));
+  const outcome = await settle(() => loader(loaderArgs(path, {}, { catalog: state.catalog })));
   expect(outcome.status).toBe(200);
   const data = outcome.data as Awaited<ReturnType<typeof loader>>;
   if (!("state" in data) || data.state !== "ok") throw new Error("expected the fleet");
@@ -67,7 +62,7 @@ test("no data at all: 503 that no cache keeps", async () => {
     { allVehicles: down, featuredVehicles: down, similarVehicles: down },
     { ttlMs: 1000, timeoutMs: 50, log: quiet },
   );
-  const outcome = await settle(() => loader(loaderArgs("/fleet")));
+  const outcome = await settle(() => loader(loaderArgs("/fleet", {}, { catalog: state.catalog })));
   expect(outcome).toMatchObject({ thrown: false, status: 503, data: { state: "unavailable" } });
   expect(outcome.headers.get("Cache-Control")).toBe("no-store");
 });

@@ -11,7 +11,7 @@ import { kept } from "~/components/kept";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { preloadMediaImage } from "~/components/ui/media-image";
 import { JsonLd } from "~/components/json-ld";
-import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import { CatalogUnavailableError } from "~/lib/catalog.server";
 import { brandFilterHref, fleetBrands, fleetCards, requestedBrand, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pack, unpack } from "~/lib/packed";
@@ -19,15 +19,16 @@ import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
+import { services } from "~/lib/services.server";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const active = requestedBrand(url.searchParams.get("brand"));
   let fleet;
   try {
-    fleet = await getCatalog().fleet();
+    fleet = await services(context).catalog.fleet();
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     // Nothing cached and the backend is down: say so, and let no cache keep it.

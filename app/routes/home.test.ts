@@ -1,6 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
+import { loaderArgs } from "../../tests/support/loader";
+import { CatalogUnavailableError } from "~/lib/catalog.server";
 import * as log from "~/lib/log.server";
+import { services } from "~/lib/services.server";
 import { loader } from "./home";
 
 vi.mock("~/lib/log.server", async (original) => ({
@@ -13,7 +15,7 @@ afterEach(() => {
 });
 
 test("the loader hands the demo showcase to the page, with the shared cache policy", async () => {
-  const result = await loader();
+  const result = await loader(loaderArgs("/"));
   expect(result.data.showcase?.map((vehicle) => vehicle.slug)).toEqual([
     "mercedes-g63-blue",
     "lamborghini-urus-orange",
@@ -24,9 +26,10 @@ test("the loader hands the demo showcase to the page, with the shared cache poli
 });
 
 test("a catalog failure becomes an empty showcase: logged, answered 200, never cached", async () => {
-  const catalog = getCatalog();
+  const args = loaderArgs("/");
+  const { catalog } = services(args.context);
   vi.spyOn(catalog, "showcase").mockRejectedValue(new CatalogUnavailableError("featured"));
-  const result = await loader();
+  const result = await loader(args);
   expect(result.data.showcase).toBeNull();
   expect(result.init?.status).toBeUndefined();
   expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("no-store");

@@ -10,8 +10,6 @@ import { Pipeline } from "~/components/home/pipeline";
 import { YachtTeaser } from "~/components/home/yacht-teaser";
 import { JsonLd } from "~/components/json-ld";
 import { businessJsonLd } from "~/lib/business-jsonld";
-import { getCatalog } from "~/lib/catalog.server";
-import { serverConfig } from "~/lib/config.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { EliteBookingSchema, eliteBookingDraft } from "~/lib/enquiries/elite-booking";
 import { ELITE_BOOKING_FORM } from "~/components/forms/elite-booking-form";
@@ -19,6 +17,7 @@ import { NO_STORE, pageHeaders } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, TAGLINE } from "~/lib/site";
+import { services } from "~/lib/services.server";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
@@ -29,23 +28,25 @@ const EliteBookingSection = deferred(() =>
 
 // The showcase is one section of the page, so a catalog failure costs only
 // that section: the page still answers 200, but never from a shared cache.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog, config } = services(context);
   let showcase: Showcase;
   try {
-    showcase = await getCatalog().showcase();
+    showcase = await catalog.showcase();
   } catch (error) {
     logEvent("error", "home.showcase_failed", { message: errorMessage(error) });
     showcase = null;
   }
   // The business's JSON-LD is built here, on the server: its builder never ships to the browser.
-  const jsonLd = businessJsonLd(serverConfig.site);
+  const jsonLd = businessJsonLd(config.site);
   return data({ showcase, jsonLd }, showcase ? undefined : { headers: { "Cache-Control": NO_STORE } });
 }
 
 // The elite booking form without JavaScript: 400 with messages, or 303 to the draft.
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
+  const { config } = services(context);
   return handleEnquiry(request, ELITE_BOOKING_FORM, EliteBookingSchema, (form) =>
-    eliteBookingDraft(serverConfig.site, form),
+    eliteBookingDraft(config.site, form),
   );
 }
 

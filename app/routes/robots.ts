@@ -1,10 +1,11 @@
-import { serverConfig } from "~/lib/config.server";
+import type { Route } from "./+types/robots";
 import { PAGE_CACHE } from "~/lib/http";
 import { robotsTxt } from "~/lib/sitemap";
+import { services } from "~/lib/services.server";
 
 // /robots.txt: everything may be crawled; the sitemap lists it all.
-export function loader() {
-  return new Response(robotsTxt(serverConfig.site), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(services(context).config.site), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PAGE_CACHE },
   });
 }

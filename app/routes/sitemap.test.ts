@@ -1,17 +1,12 @@
-import { beforeEach, expect, test, vi } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { loaderArgs } from "../../tests/support/loader";
-import type * as CatalogModule from "~/lib/catalog.server";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
 import { loader as robots } from "./robots";
 import { loader as sitemap } from "./sitemap";
 
-const state = vi.hoisted(() => ({ catalog: undefined as Catalog | undefined }));
-vi.mock("~/lib/catalog.server", async (importOriginal) => {
-  const original = await importOriginal<typeof CatalogModule>();
-  return { ...original, getCatalog: () => state.catalog! };
-});
+const state = { catalog: undefined as Catalog | undefined };
 
 const quiet = () => {};
 const down = () => Promise.reject(new Error("backend down"));
@@ -21,7 +16,7 @@ beforeEach(() => {
 });
 
 test("/sitemap.xml lists every page and every vehicle's canonical URL with a lastmod", async () => {
-  const response = await sitemap(loaderArgs("/sitemap.xml"));
+  const response = await sitemap(loaderArgs("/sitemap.xml", {}, { catalog: state.catalog }));
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
@@ -38,13 +33,13 @@ test("/sitemap.xml lists every page and every vehicle's canonical URL with a las
 
 test("/sitemap.xml with no data at all: 503, try again later", async () => {
   state.catalog = createCatalog({ allVehicles: down, featuredVehicles: down, similarVehicles: down }, { ttlMs: 1000, timeoutMs: 50, log: quiet });
-  const response = await sitemap(loaderArgs("/sitemap.xml"));
+  const response = await sitemap(loaderArgs("/sitemap.xml", {}, { catalog: state.catalog }));
   expect(response.status).toBe(503);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   expect(response.headers.get("Retry-After")).toBe("300");
 });
 
 test("/robots.txt points to the sitemap", async () => {
-  const response = robots();
+  const response = robots(loaderArgs("/robots.txt"));
   expect(await response.text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
 });

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/sitemap";
 import { BUILD_DATE } from "~/lib/build-date.server";
-import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
-import { serverConfig } from "~/lib/config.server";
-import { getFaq } from "~/lib/faq.server";
+import { CatalogUnavailableError } from "~/lib/catalog.server";
 import { NO_STORE, PAGE_CACHE } from "~/lib/http";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
+import { services } from "~/lib/services.server";
 
 // /sitemap.xml. With no fleet data at all it answers 503, so crawlers come
 // back later rather than read a sitemap without the vehicles.
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog, faq, config } = services(context);
   try {
-    const [fleet, faqTopics] = await Promise.all([getCatalog().fleet(), getFaq().topics()]);
-    return new Response(sitemapXml(sitemapEntries(serverConfig.site, fleet, BUILD_DATE, { faq: faqTopics.length > 0 })), {
+    const [fleet, faqTopics] = await Promise.all([catalog.fleet(), faq.topics()]);
+    return new Response(sitemapXml(sitemapEntries(config.site, fleet, BUILD_DATE, { faq: faqTopics.length > 0 })), {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PAGE_CACHE },
     });
   } catch (error) {

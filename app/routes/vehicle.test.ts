@@ -1,6 +1,5 @@
-import { beforeEach, expect, test, vi } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
-import type * as CatalogModule from "~/lib/catalog.server";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
@@ -10,11 +9,7 @@ import { headers, loader } from "./vehicle";
 // The /fleet/{id} loader with real Requests: canonical slugs, redirects,
 // shared slugs, booked vehicles, 404 and 503.
 
-const state = vi.hoisted(() => ({ catalog: undefined as Catalog | undefined }));
-vi.mock("~/lib/catalog.server", async (importOriginal) => {
-  const original = await importOriginal<typeof CatalogModule>();
-  return { ...original, getCatalog: () => state.catalog! };
-});
+const state = { catalog: undefined as Catalog | undefined };
 
 const quiet = () => {};
 const down = () => Promise.reject(new Error("backend down"));
@@ -24,7 +19,7 @@ beforeEach(() => {
 });
 
 function open(id: string, query = "") {
-  return settle(() => loader(loaderArgs(`/fleet/${encodeURIComponent(id)}${query}`, { id })));
+  return settle(() => loader(loaderArgs(`/fleet/${encodeURIComponent(id)}${query}`, { id }, { catalog: state.catalog })));
 }
 
 type Page = Awaited<ReturnType<typeof loader>>;

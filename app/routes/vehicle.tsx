@@ -6,8 +6,7 @@ import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
 import { VehicleBookingForm, VEHICLE_BOOKING_FORM } from "~/components/forms/vehicle-booking-form";
-import { CatalogUnavailableError, getCatalog } from "~/lib/catalog.server";
-import { serverConfig } from "~/lib/config.server";
+import { CatalogUnavailableError, type Catalog } from "~/lib/catalog.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
@@ -22,6 +21,7 @@ import { useFaqTopics, useSite } from "~/lib/use-site";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
+import { services } from "~/lib/services.server";
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
 // below, and the not-found page's links: hydrated on the first interaction (app/components/deferred.tsx).
@@ -40,10 +40,10 @@ const VehicleNotFound = deferred(() => import("~/components/fleet/vehicle-not-fo
 // or another spelling answers 301 to the canonical path (DESIGN.md).
 
 /** The vehicle a URL names; a 404 when there is none, a 503 with no catalog data at all. */
-async function findVehicleOrThrow(param: string) {
+async function findVehicleOrThrow(catalog: Catalog, param: string) {
   let found;
   try {
-    found = await getCatalog().findVehicle(param);
+    found = await catalog.findVehicle(param);
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
@@ -52,26 +52,28 @@ async function findVehicleOrThrow(param: string) {
   return found;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { vehicle, canonical } = await findVehicleOrThrow(params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog, config } = services(context);
+  const { vehicle, canonical } = await findVehicleOrThrow(catalog, params.id);
   // The page reads no query parameter, so the redirect carries none (utm_*, fbclid...): one URL per vehicle.
   if (!canonical) throw redirect(vehiclePath(vehicle), 301);
-  const similar = await getCatalog().similar(vehicle);
+  const similar = await catalog.similar(vehicle);
   const path = vehiclePath(vehicle);
-  const terms = resolveTerms(vehicle.terms, serverConfig.rentalDefaults);
+  const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
   // Built here, on the server: the builders never ship to the browser.
-  const jsonLd = [carJsonLd(serverConfig.site, vehicle, path, terms), breadcrumbJsonLd(serverConfig.site, vehicleCrumbs(vehicle))];
-  return { vehicle, terms, similar: similar.map(toCardVehicle), today: todayIn(serverConfig.site.timezone), jsonLd };
+  const jsonLd = [carJsonLd(config.site, vehicle, path, terms), breadcrumbJsonLd(config.site, vehicleCrumbs(vehicle))];
+  return { vehicle, terms, similar: similar.map(toCardVehicle), today: todayIn(config.site.timezone), jsonLd };
 }
 
 // The booking form without JavaScript. The vehicle is the one this URL names,
 // never anything from the form.
-export async function action({ request, params }: Route.ActionArgs) {
-  const { vehicle } = await findVehicleOrThrow(params.id);
-  const schema = vehicleBookingSchema(todayIn(serverConfig.site.timezone));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { catalog, config } = services(context);
+  const { vehicle } = await findVehicleOrThrow(catalog, params.id);
+  const schema = vehicleBookingSchema(todayIn(config.site.timezone));
   // The same terms the page showed, so the draft repeats what the visitor read.
-  const terms = resolveTerms(vehicle.terms, serverConfig.rentalDefaults);
-  return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(serverConfig.site, vehicle, form, terms));
+  const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
+  return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(config.site, vehicle, form, terms));
 }
 
 // A thrown 404/503 carries its own Cache-Control (errorHeaders).

@@ -6,7 +6,6 @@ import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { YachtBookingForm, YACHT_BOOKING_FORM } from "~/components/forms/yacht-booking-form";
-import { serverConfig } from "~/lib/config.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-booking";
@@ -17,17 +16,19 @@ import { mediaUrl, YACHT } from "~/lib/site";
 import { faqHref } from "~/lib/faq";
 import { useFaqTopics, useSite } from "~/lib/use-site";
 import { Link } from "react-router";
+import { services } from "~/lib/services.server";
 
 const BOOKING_ID = "book-charter";
 
 // "Today" for the date field's minimum: the business's today, not the server's.
-export function loader() {
-  return { today: todayIn(serverConfig.site.timezone) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { today: todayIn(services(context).config.site.timezone) };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  const schema = yachtBookingSchema(todayIn(serverConfig.site.timezone));
-  return handleEnquiry(request, YACHT_BOOKING_FORM, schema, (form) => yachtBookingDraft(serverConfig.site, form));
+export function action({ request, context }: Route.ActionArgs) {
+  const { config } = services(context);
+  const schema = yachtBookingSchema(todayIn(config.site.timezone));
+  return handleEnquiry(request, YACHT_BOOKING_FORM, schema, (form) => yachtBookingDraft(config.site, form));
 }
 
 export const headers = pageHeaders;

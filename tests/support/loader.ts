@@ -1,10 +1,22 @@
+import { RouterContextProvider } from "react-router";
+import { parseConfig } from "~/lib/config.server";
+import { createServices, servicesContext, type Services } from "~/lib/services.server";
+
 // Calling a route loader as React Router does, with a real Request, and
 // reading what came back whether it was returned or thrown: a plain value,
 // `data(value, init)`, or a Response (e.g. a redirect).
 
-export function loaderArgs<P extends Record<string, string>>(path: string, params: P = {} as P) {
+
+/** The load context the server gives every request: the demo site's services, with any of them replaced. */
+export function testContext(replaced: Partial<Services> = {}): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { ...createServices(parseConfig({})), ...replaced });
+  return context;
+}
+
+export function loaderArgs<P extends Record<string, string>>(path: string, params: P = {} as P, services: Partial<Services> = {}) {
   const request = new Request(new URL(path, "http://localhost"));
-  return { request, url: new URL(request.url), params, context: {} as never, pattern: "" };
+  return { request, url: new URL(request.url), params, context: testContext(services), pattern: "" };
 }
 
 export type Outcome = {

@@ -6,7 +6,7 @@ import { parseForm, type EnquiryActionData } from "./parse";
 
 // The server half of every enquiry form (the path without JavaScript): parse the
 // posted form with the form's schema; invalid -> 400 with the messages and every
-// value as typed; valid -> 303 to the mail draft.
+// value as typed; valid -> 303 to the mail draft; a body that is no form -> 400.
 
 export async function handleEnquiry<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
   request: Request,
@@ -14,7 +14,13 @@ export async function handleEnquiry<S extends v.ObjectSchema<v.ObjectEntries, un
   schema: S,
   buildDraft: (data: v.InferOutput<S>) => Draft,
 ) {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // A body that does not parse as the form it claims to be: the client's fault.
+    throw data("Malformed form data", { status: 400, headers: { "Cache-Control": NO_STORE } });
+  }
   const parsed = parseForm(schema, formData);
   if (!parsed.ok) {
     return data<EnquiryActionData>(
