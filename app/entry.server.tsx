@@ -7,8 +7,6 @@ import { paintFirst } from "./lib/paint-first.server";
 import { collectHtml } from "./lib/html-sink.server";
 import { pageResponse } from "./lib/page-bytes.server";
 import { PENDING_SUBMIT_HASH } from "./lib/pending-submit.server";
-import { KeptPartsContext } from "./lib/kept-parts";
-import { createKeptPartsStore, keptPartsRender } from "./lib/kept-parts.server";
 
 // The production server (server/app.ts) reads the validated configuration from here,
 // so a bad environment stops start-up before the port opens.
@@ -17,11 +15,6 @@ export { serverConfig } from "./lib/config.server";
 export { pageKey } from "./lib/page-key.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
-
-// Parts of pages kept from one render for the next (app/lib/kept-parts.server.ts).
-// KEPT_PARTS=off renders every part every time (the bench's measure of React
-// alone; never needed in production).
-const keptParts = process.env.KEPT_PARTS === "off" ? null : createKeptPartsStore();
 
 /**
  * Every page is rendered completely before the first byte is sent (onAllReady):
@@ -38,14 +31,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const marker = createRenderMarker();
-  const parts = keptParts ? keptPartsRender(keptParts) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <KeptPartsContext value={parts?.place ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
-      </KeptPartsContext>,
+      <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
       {
         nonce: marker,
         // The page is sent whole (onAllReady), so no finished boundary needs to be
@@ -59,15 +49,12 @@ export default function handleRequest(
           pipe(
             collectHtml((page) => {
               clearTimeout(timer);
-              // The rewrites read React's own HTML, where every script is: a kept
-              // part is still a mark here, its bytes copied in at the end
-              // (app/lib/kept-parts.server.ts).
-              const hashed = hashInlineScripts(parts ? parts.settle(page, marker) : page, marker);
+              const hashed = hashInlineScripts(page, marker);
               const { html, hashes: starterHashes } = paintFirst(hashed.html);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(serverConfig, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
               // Encoded once, here, and sent as it is (app/lib/page-bytes.server.ts).
-              resolve(pageResponse(parts ? parts.bytes(html) : Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
+              resolve(pageResponse(Buffer.from(html, "utf8"), { headers: responseHeaders, status }));
             }, reject) as unknown as NodeJS.WritableStream, // the part of a writable React uses
           );
         },
