@@ -13,8 +13,7 @@ import "./app.css";
 import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { deferred } from "./components/deferred";
-import { kept } from "./components/kept";
-import { SiteHeader, useCurrentNavLinks } from "./components/site-header";
+import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { services } from "./lib/services.server";
 import { footerLinks } from "./lib/footer-links";
@@ -28,13 +27,11 @@ import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
-const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter), { keep: "footer" });
+const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
 // Drawn by CSS (scroll-driven animation); its script is only a fallback, needed once the visitor scrolls.
 const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));
-// The same HTML on every page whose current link is the same: kept (app/components/kept.tsx).
-const Header = kept(SiteHeader, "header", useCurrentNavLinks);
 // A popover that opens without JavaScript; its script only resets the form after closing.
-const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact), { keep: "floating-contact" });
+const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
 
 // The footer's fixed vehicle links are settled against the fleet being shown
 // (app/lib/footer-links.ts); a page that does not need the fleet waits for it
@@ -111,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ScrollProgress />
-        {site ? <Header site={site} /> : null}
+        {site ? <SiteHeader site={site} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>

@@ -7,22 +7,17 @@ import { startSite, type RunningSite } from "./support/site";
 // plain sink, the server answers it whole (app/entry.server.tsx,
 // server/send.ts). Whatever the path, a visitor gets the same bytes: rendered
 // for them (PAGE_CACHE=off), or from the page cache, in any encoding, each
-// answer with its length. And the parts the server keeps from one render for
-// the next (app/lib/kept-parts.server.ts) make the page React alone writes
-// (KEPT_PARTS=off), on the first render and on the later ones.
+// answer with its length.
 
 const PAGES = [...MAIN_ROUTES, ...OTHER_PAGES];
-// The header is kept by which of its links is current: spellings NavLink matches or not.
-const HEADER_PATHS = ["/CONTACT", "/contact/", "/Fleet/mercedes-g63-blue", "/fleet/", "/fleetx", "/yacht-charter/x", "/fleet?brand=ferrari"];
 
 let rendered: RunningSite;
 let cached: RunningSite;
-let reactAlone: RunningSite;
 beforeAll(async () => {
-  [rendered, cached, reactAlone] = await Promise.all([startSite({ PAGE_CACHE: "off" }), startSite(), startSite({ PAGE_CACHE: "off", KEPT_PARTS: "off" })]);
+  [rendered, cached] = await Promise.all([startSite({ PAGE_CACHE: "off" }), startSite()]);
 });
 afterAll(async () => {
-  await Promise.all([rendered?.stop(), cached?.stop(), reactAlone?.stop()]);
+  await Promise.all([rendered?.stop(), cached?.stop()]);
 });
 
 async function page(site: RunningSite, path: string, encoding: "identity" | "br" | "gzip") {
@@ -63,13 +58,21 @@ test.each(PAGES)("%s: the same bytes rendered or cached, in every encoding, with
   expect(fromCache.body.equals(plain.body)).toBe(true);
 });
 
-test.each([...PAGES, ...HEADER_PATHS])("%s: kept parts make the page React alone makes, rendered once and again", async (path) => {
-  const alone = await page(reactAlone, path, "identity");
-  const first = await page(rendered, path, "identity");
-  const again = await page(rendered, path, "identity");
-  expect(first.status).toBe(alone.status);
-  expect(first.body.toString("utf8")).toBe(alone.body.toString("utf8"));
-  expect(again.body.toString("utf8")).toBe(alone.body.toString("utf8"));
+// The first card's (or the gallery's) photo is fetched from the head, before
+// the page's body is parsed: one preload, naming the same widths and sizes as
+// the <img>, in every render of the page.
+test.each(["/fleet", "/fleet?brand=mercedes", "/fleet/mercedes-g63-blue"])("%s: the first photo is preloaded once from the head, in every render", async (path) => {
+  for (let render = 0; render < 2; render += 1) {
+    const html = (await page(rendered, path, "identity")).body.toString("utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(head).toContain(preloads[0]);
+    const photo = /<main[\s\S]*?<img [^>]*srcSet="([^"]+)" sizes="([^"]+)"/.exec(html);
+    expect(photo).not.toBeNull();
+    expect(preloads[0]).toContain(`imageSrcSet="${photo![1]}"`);
+    expect(preloads[0]).toContain(`imageSizes="${photo![2]}"`);
+  }
 });
 
 test("a compressed page's Content-Length is the compressed size, and it decodes to the page", async () => {

@@ -2,12 +2,13 @@ import { createServer, type RequestListener } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { logEvent as log } from "../app/lib/log.server.ts";
+import type * as SiteModuleExports from "./app.ts";
 
 // `npm start`: serve the production build on HOST:PORT until SIGTERM or SIGINT.
 // `npm run dev` (--dev): the same server with Vite's dev middleware, the app's
 // modules loaded (and reloaded on change) through Vite.
 
-type SiteModule = typeof import("./app.ts");
+type SiteModule = typeof SiteModuleExports;
 
 const dev = process.argv.includes("--dev");
 // React picks its build from NODE_ENV when first imported, so it is set before

@@ -1,6 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useRef, type ComponentType } from "react";
 import { useNavigate, type NavigateOptions, type To } from "react-router";
-import { kept } from "./kept";
 
 // Parts of a page that nobody uses before touching the page (the footer, the
 // contact panel's form, the similar vehicles far below) are hydrated when the
@@ -140,19 +139,13 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return lazy(() => loadWhenPossible(load).then((component) => ({ default: component })));
 }
 
-/**
- * A component whose code (and hydration) waits for the first interaction with the page.
- * `keep` (the part's name): its server HTML is kept and reused (app/components/kept.tsx
- * says which parts may be).
- */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, options: { keep?: string } = {}): ComponentType<P> {
+/** A component whose code (and hydration) waits for the first interaction with the page. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazyComponent(() => firstInteraction().then(load));
-  // A kept part is kept() inside the boundary: the same tree on both sides.
-  const Part = options.keep ? kept(Lazy as ComponentType<P>, options.keep) : Lazy;
   function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
-        <Part {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
   }

@@ -23,20 +23,6 @@ const bookNowClass =
 const MENU_ID = "site-menu";
 
 /**
- * Which of NAV_LINKS are current here, as NavLink decides it (case aside, the
- * link's own path or a path below it, "/" only itself): all the server's HTML
- * of the header takes from the location, so the key it is kept by (app/root.tsx).
- */
-export function useCurrentNavLinks(): string {
-  const here = useLocation().pathname.toLowerCase();
-  return NAV_LINKS.map(({ to }) => {
-    const path = to.toLowerCase();
-    const current = here === path || (path !== "/" && here.startsWith(path) && here.charAt(path.length) === "/");
-    return current ? "1" : "0";
-  }).join("");
-}
-
-/**
  * Top navigation. On phones the links sit in an HTML popover: it opens, and
  * closes on Escape and on a tap outside, with no JavaScript at all, and its
  * state is the browser's, so a menu opened before the scripts arrive stays open

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { brandLogoPath } from "./brand-logos";
-import { brandFilterHref, fleetBrands, fleetCards, filterByBrand, formatUsd, requestedBrand, toCardVehicle } from "./fleet";
+import { brandFilterHref, fleetBrands, filterByBrand, formatUsd, requestedBrand, toCardVehicle } from "./fleet";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
 
 const list = [{ brand: "Mercedes" }, { brand: "Lamborghini" }, { brand: "Mercedes" }, { brand: "Land Rover" }, { brand: "Rolls-Royce" }];
@@ -44,27 +44,6 @@ test("a card carries only what a card shows", () => {
   expect(Object.keys(card).sort()).toEqual(
     ["brand", "id", "images", "is_available", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
   );
-});
-
-test("a page's cards are one list per fleet and brand, and a brand the fleet lacks keeps nothing", () => {
-  const fleet = DEMO_VEHICLE_ROWS.map((row, index) => ({ ...row, slug: `car-${index}`, terms: null }));
-  const all = fleetCards(fleet, null);
-  expect(all.map((card) => card.slug)).toEqual(fleet.map((vehicle) => vehicle.slug));
-  // The same list object while the catalog keeps the same fleet: a kept part's prop is read as JSON once per list.
-  expect(fleetCards(fleet, null)).toBe(all);
-  const mercedes = fleetCards(fleet, "mercedes");
-  expect(mercedes.length).toBeGreaterThan(0);
-  expect(mercedes.every((card) => card.brand === "Mercedes")).toBe(true);
-  expect(fleetCards(fleet, "mercedes")).toBe(mercedes);
-  expect(mercedes[0]).toBe(all.find((card) => card.brand === "Mercedes"));
-  // Any number of unknown brands: the same empty list, none of them remembered.
-  const unknown = Array.from({ length: 1000 }, (_, index) => fleetCards(fleet, `no-such-brand-${index}`));
-  expect(new Set(unknown).size).toBe(1);
-  expect(unknown[0]).toEqual([]);
-  // Another fleet (the catalog refreshed) has lists of its own.
-  const refreshed = [...fleet].reverse();
-  expect(fleetCards(refreshed, null)).not.toBe(all);
-  expect(fleetCards(refreshed, null)[0]).toBe(all.at(-1));
 });
 
 test("wordmarks exist for the brands SPEC.md lists, BMW for the i8 only", () => {

@@ -12,36 +12,17 @@ export type CardVehicle = Pick<
 
 export type BrandOption = { name: string; slug: string };
 
-// One card per catalog row for as long as the catalog keeps the row: a kept
-// part's key (app/components/kept.tsx) reads a props object once.
-const cards = new WeakMap<CatalogVehicle, CardVehicle>();
-
 export function toCardVehicle(vehicle: CatalogVehicle): CardVehicle {
-  let card = cards.get(vehicle);
-  if (!card) {
-    const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
-    card = Object.freeze({ id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour });
-    cards.set(vehicle, card);
-  }
-  return card;
+  const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
+  return { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour };
 }
-
-// Every render of /fleet slugs each of the fleet's brands (the chips, the filter).
-const brandSlugs = new Map<string, string>();
 
 /**
  * `?brand=` values are brand slugs ('rolls-royce', 'land-rover'): readable,
  * shareable and free of spaces. Any spelling that slugs the same matches.
  */
 export function brandSlug(brand: string): string {
-  let slug = brandSlugs.get(brand);
-  if (slug === undefined) {
-    slug = slugify(brand);
-    // Bounded: a request's `?brand=` goes through here too.
-    if (brandSlugs.size >= 256) brandSlugs.clear();
-    brandSlugs.set(brand, slug);
-  }
-  return slug;
+  return slugify(brand);
 }
 
 /** Distinct brands in order of first appearance in the (newest-first) list. */
@@ -69,29 +50,6 @@ export function requestedBrand(param: string | null): string | null {
 
 export function filterByBrand<T extends Pick<CatalogVehicle, "brand">>(vehicles: readonly T[], slug: string | null): T[] {
   return slug === null ? [...vehicles] : vehicles.filter((vehicle) => brandSlug(vehicle.brand) === slug);
-}
-
-// A page's list of cards, one per fleet and brand for as long as the catalog
-// keeps that fleet: the list is a kept part's prop (app/routes/fleet.tsx),
-// read as JSON once per list. Only the lists of the fleet's own brands are
-// kept, so a `?brand=` the fleet lacks adds nothing.
-const cardLists = new WeakMap<readonly CatalogVehicle[], Map<string | null, readonly CardVehicle[]>>();
-const NO_CARDS: readonly CardVehicle[] = Object.freeze([]);
-
-/** The cards of the fleet's vehicles of one brand (null: all), in the fleet's order. */
-export function fleetCards(fleet: readonly CatalogVehicle[], slug: string | null): readonly CardVehicle[] {
-  let lists = cardLists.get(fleet);
-  if (!lists) {
-    lists = new Map();
-    cardLists.set(fleet, lists);
-  }
-  let list = lists.get(slug);
-  if (!list) {
-    list = Object.freeze(filterByBrand(fleet, slug).map(toCardVehicle));
-    if (list.length === 0) return NO_CARDS;
-    lists.set(slug, list);
-  }
-  return list;
 }
 
 export function brandFilterHref(slug: string | null): string {

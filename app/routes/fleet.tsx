@@ -7,14 +7,11 @@ import { FleetMessage } from "~/components/fleet/fleet-message";
 import { usePendingPath } from "~/components/fleet/fleet-pending";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
 import { HydrateWhenNear } from "~/components/hydrate-when-near";
-import { kept } from "~/components/kept";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
-import { preloadMediaImage } from "~/components/ui/media-image";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError } from "~/lib/catalog.server";
-import { brandFilterHref, fleetBrands, fleetCards, requestedBrand, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
+import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
-import { pack, unpack } from "~/lib/packed";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
@@ -41,8 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     brands,
     active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
     activeName,
-    // One JSON text, not a value per field (app/lib/packed.ts).
-    vehicles: pack(fleetCards(fleet, active)),
+    vehicles: filterByBrand(fleet, active).map(toCardVehicle),
   };
 }
 
@@ -70,7 +66,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   // A brand filter click with JavaScript: the list is what the visitor waits for.
   const filtering = usePendingPath() === "/fleet";
-  const vehicles = loaderData.state === "ok" ? unpack(loaderData.vehicles) : [];
+  const vehicles = loaderData.state === "ok" ? loaderData.vehicles : [];
   return (
     <div className="container-page py-16 sm:py-20">
       <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }])} />
@@ -82,7 +78,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mt-10">
-            <KeptBrandFilter brands={loaderData.brands} active={loaderData.active} />
+            <BrandFilter brands={loaderData.brands} active={loaderData.active} />
           </div>
           <div className="mt-10">
             {filtering ? (
@@ -105,37 +101,20 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Every card is the same HTML in every render of the same fleet, so the server
-// keeps it (app/components/kept.tsx), and so is the list of a page's cards: a
-// page of the same fleet and filter reuses the whole list, and a list not seen
-// before still reuses the cards it shares with the others. The first card's
-// photo is preloaded from the document's head, which a kept part must not
-// touch: the preload is asked for outside the list, in every render.
-const KeptVehicleCard = kept(VehicleCard, "fleet-card");
-const KeptCardList = kept(CardList, "fleet-cards");
-// The chips: the fleet's brands and the current one.
-const KeptBrandFilter = kept(BrandFilter, "brand-filter");
-
+// The first card's photo is `priority`: React preloads it from the document's head.
 function FleetGrid({ vehicles, brand }: { vehicles: readonly CardVehicle[]; brand: string | null }) {
   const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
-  preloadMediaImage(vehicles[0]?.images[0]);
   return (
     <>
       <p className="sr-only" role="status">
         Showing {count}
       </p>
-      <KeptCardList vehicles={vehicles} />
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {vehicles.map((vehicle, index) => (
+          <FleetCardItem key={vehicle.id} vehicle={vehicle} index={index} />
+        ))}
+      </ul>
     </>
-  );
-}
-
-function CardList({ vehicles }: { vehicles: readonly CardVehicle[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-      {vehicles.map((vehicle, index) => (
-        <FleetCardItem key={vehicle.id} vehicle={vehicle} index={index} />
-      ))}
-    </ul>
   );
 }
 
@@ -149,12 +128,12 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
     // The stagger stops growing after a screenful, so no card waits more than a second.
     <li ref={item} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
       {index === 0 ? (
-        <KeptVehicleCard vehicle={vehicle} priority />
+        <VehicleCard vehicle={vehicle} priority />
       ) : index < 3 ? (
-        <KeptVehicleCard vehicle={vehicle} />
+        <VehicleCard vehicle={vehicle} />
       ) : (
         <HydrateWhenNear box={item}>
-          <KeptVehicleCard vehicle={vehicle} />
+          <VehicleCard vehicle={vehicle} />
         </HydrateWhenNear>
       )}
     </li>

@@ -473,8 +473,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
 
       test("a brand's page loaded after /fleet: at 360 px, scrolled and back, its first card's photos move and every dot names a photo on the page", async () => {
         // The first card of /fleet and of a brand's page sit at the same index of
-        // lists of different lengths: the server's kept HTML of one must not give
-        // the other its ids (app/components/kept.tsx).
+        // lists of different lengths: each page's dots must name its own photos' ids.
         const page = await open({ js, width: 360, height: 780 });
         await page.goto(`${site.url}/fleet`);
         await page.goto(`${site.url}/fleet?brand=mercedes`);

@@ -10,9 +10,6 @@ import { median, round, table } from "./stats.ts";
 // same run, so a noisy neighbour hurts both alike. On a machine shared with
 // other work, req/s is mostly the share of the cores the server was given; the
 // server's own CPU time per request (from /proc) is what a render costs it.
-// A third server, this build with KEPT_PARTS=off, renders every part of every
-// page (app/lib/kept-parts.server.ts): React's whole render, as on a page of a
-// catalog the server has not rendered yet.
 
 const CONNECTIONS = 32;
 const SECONDS = 4;
@@ -29,8 +26,6 @@ type Rendered = LoadResult & { cpuMsPerRequest: number };
 export type RenderRun = {
   path: string;
   site: Rendered;
-  /** This build with every part rendered (KEPT_PARTS=off). */
-  whole: Rendered;
   base: Rendered | null;
   ratio: number | null;
   cpuRatio: number | null;
@@ -81,24 +76,19 @@ async function quiet(server: ProductionServer): Promise<void> {
 
 export async function measureRender(baseRoot?: string): Promise<RenderRun> {
   const site = await startProductionServer({ PAGE_CACHE: "off" });
-  const whole = await startProductionServer({ PAGE_CACHE: "off", KEPT_PARTS: "off" });
   const base = baseRoot ? await startProductionServer({ PAGE_CACHE: "off" }, baseRoot) : null;
   const ours: Rendered[] = [];
-  const wholes: Rendered[] = [];
   const theirs: Rendered[] = [];
   const cookie = () => ({ path: PATH, headers: { Cookie: "bench=uncached" } });
   try {
     await measured(site, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
-    await measured(whole, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, paths: [PATH] });
     if (base) await measured(base, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, next: cookie });
     for (let index = 0; index < ROUNDS; index += 1) {
       ours.push(await measured(site, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
-      wholes.push(await measured(whole, { connections: CONNECTIONS, seconds: SECONDS, paths: [PATH] }));
       if (base) theirs.push(await measured(base, { connections: CONNECTIONS, seconds: SECONDS, next: cookie }));
     }
   } finally {
     await site.stop();
-    await whole.stop();
     await base?.stop();
   }
   const mine = pick(ours);
@@ -106,7 +96,6 @@ export async function measureRender(baseRoot?: string): Promise<RenderRun> {
   return {
     path: PATH,
     site: mine,
-    whole: pick(wholes),
     base: before,
     ratio: before ? round(mine.rps / before.rps, 2) : null,
     cpuRatio: before ? round(before.cpuMsPerRequest / mine.cpuMsPerRequest, 2) : null,
@@ -118,15 +107,11 @@ export function printRender(run: RenderRun | null, baseLabel: string) {
   if (!run) return;
   console.log(`\nUncached render: ${run.path}, ${CONNECTIONS} connections, every request rendered, medians of ${ROUNDS} alternating ${SECONDS} s runs after ${WARM_UP_SECONDS} s of warm-up each\n`);
   const row = (name: string, r: Rendered) => [name, r.rps, r.p50Ms, r.p99Ms, r.errors + r.timeouts + r.non2xx, r.cpuMsPerRequest];
-  const rows = [row("this build (PAGE_CACHE=off)", run.site), row("this build, every part rendered (KEPT_PARTS=off too)", run.whole)];
+  const rows = [row("this build (PAGE_CACHE=off)", run.site)];
   if (run.base) rows.push(row(`base ${baseLabel} (PAGE_CACHE=off or a cookie)`, run.base));
   console.log(table(["server", "req/s", "p50 ms", "p99 ms", "errors", "CPU ms/request"], rows));
   const rounds = (list: [number, number][]) => list.map(([rps, p99]) => `${rps} req/s (p99 ${p99} ms)`).join(", ");
   console.log(`\nthis build, round by round: ${rounds(run.rounds.site)}`);
   if (run.base) console.log(`base, round by round: ${rounds(run.rounds.base)}`);
   if (run.ratio !== null) console.log(`\nthis build / base: ${run.ratio}x the req/s, ${run.cpuRatio}x fewer CPU ms per request`);
-  if (run.base) {
-    const whole = run.whole;
-    console.log(`every part rendered / base: ${round(whole.rps / run.base.rps, 2)}x the req/s, ${round(run.base.cpuMsPerRequest / whole.cpuMsPerRequest, 2)}x fewer CPU ms per request`);
-  }
 }

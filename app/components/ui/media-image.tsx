@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { demoSrcSet } from "~/lib/media-srcset";
 
@@ -48,19 +47,6 @@ export function MediaImage({ src, placeholder = VEHICLE_PLACEHOLDER, priority = 
       {...rest}
     />
   );
-}
-
-/**
- * The head's preload of a `priority` image, asked for by a component outside
- * the one that renders it: a part the server keeps (app/components/kept.tsx)
- * is not rendered again, so the preload React makes for its <img> would be in
- * the first page only. Called before the image renders, it is the same link
- * (React keeps one per image), in every render.
- */
-export function preloadMediaImage(src: string | null | undefined, { placeholder = VEHICLE_PLACEHOLDER, sizes }: { placeholder?: string; sizes?: string } = {}) {
-  const usable = src || placeholder;
-  const { srcSet, sizes: imageSizes } = imageSources(src, usable, sizes);
-  preload(usable, { as: "image", ...(srcSet ? { imageSrcSet: srcSet, imageSizes } : {}), fetchPriority: "high" });
 }
 
 /** The widths offered for the file shown (`usable`): the demo's copies of a vehicle photo, none for the placeholder. */
