@@ -11,7 +11,8 @@ import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
 import { countBytes } from "./request-log.ts";
-import { createPageCache, pageCacheMiddleware, type CacheOutcome } from "./page-cache.ts";
+import { createPageCache, type CacheOutcome } from "./page-cache.ts";
+import { pageCacheMiddleware } from "./page-cache-middleware.ts";
 
 // The production HTTP server: express with React Router's express adapter, in
 // the shape of React Router's custom-server template. This module is the

@@ -1,6 +1,5 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { NextFunction, Request, Response as ExpressResponse } from "express";
 
 // Rendered pages, kept in the process for a short while. Every visitor sees the
 // same page (no accounts, no cookies), so one render can answer many requests:
@@ -10,10 +9,7 @@ import type { NextFunction, Request, Response as ExpressResponse } from "express
 // The key: the path and the query parameters its route reads, normalised (the
 // app's `pageKey`, app/lib/page-key.server.ts); anything else in the query and
 // any cookie leave it unchanged.
-//
-// As express middleware in front of React Router's handler: a hit is answered
-// here with its compressed copy; a miss lets the handler answer into a buffer
-// (captureResponse), stores what may be stored, and sends it.
+
 //
 // What may be stored: the answer to a GET for a document (no Authorization,
 // not a `.data` or `/__manifest` request), with status 200,
@@ -222,114 +218,3 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** The best encoding the client accepts among those a page is kept in (brotli first). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name!.trim(), q ? Number(q[1]) : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (quality("br") > 0) return "br";
-  if (quality("gzip") > 0) return "gzip";
-  return null;
-}
-
-/** Writes a kept page, in the best encoding the client accepts (made once per page). */
-export async function sendPage(req: Request, res: ExpressResponse, cache: PageCache, page: CachedPage) {
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = encoding ? await cache.encoded(page, encoding) : page.body;
-  res.status(page.status);
-  res.set(page.headers);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Vary", page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : "Accept-Encoding");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/**
- * What the next handlers write to `res`, held back and handed over as a fetch
- * Response once they end it (nothing reaches the client meanwhile); rejects if
- * the connection closes first. `res` writes normally again afterwards.
- */
-export function captureResponse(res: ExpressResponse): Promise<Response> {
-  const write = res.write;
-  const end = res.end;
-  const chunks: Buffer[] = [];
-  const hold = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  };
-  return new Promise<Response>((resolve, reject) => {
-    const restore = () => {
-      res.write = write;
-      res.end = end;
-      res.off("close", closed);
-    };
-    const closed = () => {
-      restore();
-      reject(new Error("The connection closed before the page was written"));
-    };
-    res.once("close", closed);
-    res.write = ((chunk: unknown, encoding?: unknown, done?: unknown) => {
-      hold(chunk, encoding);
-      const callback = typeof encoding === "function" ? encoding : done;
-      if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
-      return true;
-    }) as ExpressResponse["write"];
-    res.end = ((chunk?: unknown, encoding?: unknown) => {
-      if (typeof chunk !== "function") hold(chunk, encoding);
-      restore();
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value === undefined) continue;
-        for (const one of Array.isArray(value) ? value : [String(value)]) headers.append(name, one);
-      }
-      const empty = res.statusCode === 204 || res.statusCode === 304;
-      resolve(new Response(empty ? null : Buffer.concat(chunks), { status: res.statusCode, statusText: res.statusMessage, headers }));
-      return res;
-    }) as ExpressResponse["end"];
-  });
-}
-
-/**
- * The page cache in front of the handlers after it. Requests it may answer
- * (mayUseCache) are answered from it, or rendered once for everyone waiting
- * and kept when the answer may be kept; the render never sees cookies. The
- * outcome is left in `res.locals.cache` for the request log.
- */
-export function pageCacheMiddleware(cache: PageCache, keyOf: (url: URL) => Promise<string>) {
-  return async (req: Request, res: ExpressResponse, next: NextFunction) => {
-    try {
-      const url = new URL(req.originalUrl, "http://localhost");
-      if (!mayUseCache(req.method, url, req.headers)) return next();
-      const key = await keyOf(url);
-      if (req.method === "HEAD") {
-        const page = cache.get(key);
-        if (!page) {
-          res.locals.cache = "bypass";
-          return next();
-        }
-        res.locals.cache = "hit";
-        return await sendPage(req, res, cache, page);
-      }
-      const served = await cache.serve(key, () => {
-        delete req.headers.cookie;
-        const captured = captureResponse(res);
-        next();
-        return captured;
-      });
-      res.locals.cache = served.outcome;
-      if (served.page) return await sendPage(req, res, cache, served.page);
-      // Not storable: the answer as it was written (compressed on its way out like any other).
-      const response = served.response!;
-      res.end(Buffer.from(await response.arrayBuffer()));
-    } catch (error) {
-      if (res.headersSent || res.destroyed) return;
-      next(error);
-    }
-  };
-}
