@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -65,19 +66,21 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
   app.use(compression());
   if (options.clientDir) {
-    app.use(
-      expressStaticGzip(options.clientDir, {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        serveStatic: {
-          index: false,
-          redirect: false,
-          setHeaders(res, path) {
-            res.setHeader("Cache-Control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-          },
+    // Only paths under the build's own top-level names reach the file system:
+    // a page's path costs no stat.
+    const topLevel = new Set(readdirSync(options.clientDir));
+    const files = expressStaticGzip(options.clientDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders(res, path) {
+          res.setHeader("Cache-Control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
         },
-      }),
-    );
+      },
+    });
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? files(req, res, next) : next()));
   }
   // A file this build does not have: while an old and a new build serve side by
   // side, another instance may have it a moment later, so the miss is never kept
