@@ -16,7 +16,9 @@ export default defineConfig({
   environments: {
     // The server build's entry is the express app (React Router's custom-server
     // shape): it imports the app's build and shares its modules.
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // The adapter goes through Vite's resolution like the app, so both use the
+    // same react-router (its RouterContextProvider is checked by identity).
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } }, resolve: { noExternal: ["@react-router/express"] } },
     client: {
       build: {
         rolldownOptions: {

@@ -64,7 +64,9 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   app.use(requestLog(config.trustProxy));
   app.use(checkRequest);
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
-  app.use(compression());
+  // Files and rendered answers are compressed on their way out; a kept page is
+  // sent in the copy the page cache made once, without passing through it.
+  const compress = compression();
   if (options.clientDir) {
     // Only paths under the build's own top-level names reach the file system:
     // a page's path costs no stat.
@@ -80,7 +82,7 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
         },
       },
     });
-    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? files(req, res, next) : next()));
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? compress(req, res, () => files(req, res, next)) : next()));
   }
   // A file this build does not have: while an old and a new build serve side by
   // side, another instance may have it a moment later, so the miss is never kept
@@ -96,7 +98,9 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
       maxBytes: 64 * 1024 * 1024,
       day: businessDay(config.site.timezone),
     });
-    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog)));
+    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress));
+  } else {
+    app.use(compress);
   }
   const siteHost = new URL(config.site.siteUrl).host;
   app.use(

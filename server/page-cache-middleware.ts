@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response as ExpressResponse } from "express";
+import type { NextFunction, Request, RequestHandler, Response as ExpressResponse } from "express";
 import { captureResponse } from "./capture.ts";
 import { mayUseCache, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
 
@@ -37,35 +37,45 @@ export async function sendPage(req: Request, res: ExpressResponse, cache: PageCa
 /**
  * The page cache in front of the handlers after it. Requests it may answer
  * (mayUseCache) are answered from it, or rendered once for everyone waiting
- * and kept when the answer may be kept; the render never sees cookies. The
- * outcome is left in `res.locals.cache` for the request log.
+ * and kept when the answer may be kept; the render never sees cookies. Every
+ * answer but a kept page passes through `compress` (the `compression`
+ * middleware) on its way out. The outcome is left in `res.locals.cache` for
+ * the request log.
  */
-export function pageCacheMiddleware(cache: PageCache, keyOf: (url: URL) => Promise<string>) {
+export function pageCacheMiddleware(cache: PageCache, keyOf: (url: URL) => Promise<string>, compress: RequestHandler) {
   return async (req: Request, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = new URL(req.originalUrl, "http://localhost");
-      if (!mayUseCache(req.method, url, req.headers)) return next();
+      if (!mayUseCache(req.method, url, req.headers)) return compress(req, res, next);
       const key = await keyOf(url);
       if (req.method === "HEAD") {
         const page = cache.get(key);
         if (!page) {
           res.locals.cache = "bypass";
-          return next();
+          return compress(req, res, next);
         }
         res.locals.cache = "hit";
         return await sendPage(req, res, cache, page);
       }
       const served = await cache.serve(key, () => {
+        // The render sees no cookie and is held back uncompressed: a kept page
+        // is sent in its own compressed copy, anything else is compressed as it
+        // leaves (compression reads Accept-Encoding when the head is written).
         delete req.headers.cookie;
-        const captured = captureResponse(res);
-        next();
-        return captured;
+        const accepted = req.headers["accept-encoding"];
+        delete req.headers["accept-encoding"];
+        let captured!: Promise<Response>;
+        void compress(req, res, () => {
+          captured = captureResponse(res);
+          next();
+        });
+        return captured.finally(() => {
+          if (accepted !== undefined) req.headers["accept-encoding"] = accepted;
+        });
       });
       res.locals.cache = served.outcome;
       if (served.page) return await sendPage(req, res, cache, served.page);
-      // Not storable: the answer as it was written (compressed on its way out like any other).
-      const response = served.response!;
-      res.end(Buffer.from(await response.arrayBuffer()));
+      res.end(Buffer.from(await served.response!.arrayBuffer()));
     } catch (error) {
       if (res.headersSent || res.destroyed) return;
       next(error);
