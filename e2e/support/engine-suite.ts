@@ -628,8 +628,11 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
       const page = await open({ js: true, width: 390, height: 780 });
       await page.goto(`${proxy.url}/fleet`);
       const seen = await page.evaluate(async () => {
-        // Held: moved far off the page (app/app.css).
-        const held = () => [...document.querySelectorAll("[data-after-paint]")].filter((element) => element.getBoundingClientRect().bottom < -10_000).length;
+        // Held: not displayed, or moved far off the page (app/app.css).
+        const held = () =>
+          [...document.querySelectorAll("[data-after-paint]")].filter(
+            (element) => getComputedStyle(element).display === "none" || element.getBoundingClientRect().bottom < -10_000,
+          ).length;
         const marked = document.querySelectorAll("[data-after-paint]").length;
         const heldAtFirst = held();
         const deadline = performance.now() + 10_000;
