@@ -21,7 +21,7 @@ import type { RootData } from "./lib/root-data";
 import { PAGE_CACHE } from "./lib/http";
 import { FAQ_PATH, faqHref } from "./lib/faq";
 import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
-import { useDocumentFallback, useRouteCodeFallback } from "./lib/navigation-fallback";
+import { useDocumentFallback } from "./lib/navigation-fallback";
 import { mediaUrl } from "./lib/site";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
@@ -87,7 +87,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  useRouteCodeFallback();
   return (
     <html lang="en">
       <head>

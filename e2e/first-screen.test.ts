@@ -58,6 +58,20 @@ function firstScreen(page: Page): Promise<FirstScreen> {
   });
 }
 
+// The rewrite reads React Router's <Scripts> markup (app/lib/paint-first.server.ts)
+// and leaves a page it does not recognise as it is: a change of that markup
+// fails here, not silently.
+test("every main page's boot script is inert until the first paint: React Router's markup was rewritten", async () => {
+  for (const route of MAIN_ROUTES) {
+    const html = await (await fetch(`${env.site.url}${route}`)).text();
+    expect(html, route).toMatch(/<html data-painting=""/);
+    expect(html, route).not.toContain('<script type="module"');
+    expect(html, route).not.toContain('<link rel="modulepreload"');
+    expect(html, route).toMatch(/<script type="text\/x-module" id="app-boot">[^<]*import\(/);
+    expect(html, route).toContain('d.documentElement.removeAttribute("data-painting")');
+  }
+});
+
 describe("with scripts, on a phone", () => {
   test.each(MAIN_ROUTES)("%s fetches no waiting photo before its first paint, then shows them without moving anything", async (route) => {
     const t = await openPage(env.browser, { js: true, ...PHONE });
@@ -130,6 +144,6 @@ test("without scripts nothing waits: a later card's photo loads as the visitor s
   await later.scrollIntoViewIfNeeded();
   const photo = later.locator("img").first();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  expect(await photo.evaluate((image) => getComputedStyle(image.closest("[data-after-paint]")!).display)).not.toBe("none");
+  expect(await photo.evaluate((image) => getComputedStyle(image.closest("[data-after-paint]")!).translate)).toBe("none");
   await t.finish();
 });

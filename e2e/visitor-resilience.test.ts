@@ -309,7 +309,7 @@ test("a page the router's reload brought back, after a navigation's code failed,
   const t = await visitorPage();
   const { page } = t;
   await page.goto(`${site.url}/fleet`);
-  await page.evaluate(() => sessionStorage.setItem("route-code-destination", JSON.stringify({ href: "/faq", at: Date.now() })));
+  await page.evaluate(() => sessionStorage.setItem("route-code-destination", JSON.stringify({ href: "/faq", from: "/fleet", at: Date.now() })));
   await page.reload();
   await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${site.url}/faq`);
   await expect.poll(() => h1(page).catch(() => ""), { timeout: 15_000 }).toBe(pageH1.get("/faq"));
@@ -318,8 +318,12 @@ test("a page the router's reload brought back, after a navigation's code failed,
   await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${site.url}/fleet`);
   await page.waitForTimeout(1500);
   expect(page.url()).toBe(`${site.url}/fleet`);
-  // Only this site's paths, and only for a while.
-  for (const stale of [{ href: "//evil.example/", at: Date.now() }, { href: "/faq", at: Date.now() - 60_000 }]) {
+  // Only this site's paths, only from the page being left, and only for a while.
+  for (const stale of [
+    { href: "//evil.example/", from: "/fleet", at: Date.now() },
+    { href: "/faq", from: "/contact", at: Date.now() },
+    { href: "/faq", from: "/fleet", at: Date.now() - 60_000 },
+  ]) {
     await page.evaluate((value) => sessionStorage.setItem("route-code-destination", JSON.stringify(value)), stale);
     await page.reload();
     await page.waitForTimeout(1500);

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useState, type ReactNode, type RefObject } from "react";
+import type { ClientInstrumentation } from "react-router";
 import { firstInteraction } from "~/components/deferred";
 import { pageHydrated } from "~/lib/navigation-fallback";
 
@@ -15,18 +16,16 @@ import { pageHydrated } from "~/lib/navigation-fallback";
 // only; rendered later (after a client navigation) it renders at once. React
 // cannot hydrate a held part for an update that reaches it: a transition waits
 // for it, a synchronous update replaces it with nothing. So every held part is
-// let go the moment the router starts anything (a navigation, a fetcher, a
-// revalidation), before React renders that update.
+// let go the moment the router is asked for anything (a navigation, a fetcher,
+// and so the revalidation after either), before the router updates its state:
+// releaseHeldParts is the router's instrumentation (app/entry.client.tsx).
 
 /** How far beyond the viewport a part is let go: a screen's height ahead of the visitor. */
 const NEAR = "100% 0px";
 
 type Gate = { promise: Promise<void>; open(): void };
-type RouterState = { navigation: { state: string }; revalidation: string; fetchers: Map<unknown, unknown> };
-type DataRouter = { subscribe(listener: (state: RouterState) => void): () => void };
 
 const held = new Set<Gate>();
-let stopWatching: (() => void) | null = null;
 
 function newGate(): Gate {
   let release!: () => void;
@@ -35,29 +34,30 @@ function newGate(): Gate {
     promise,
     open() {
       held.delete(gate);
-      if (held.size === 0) stopWatchingRouter();
       release();
     },
   };
   return gate;
 }
 
-function hold(gate: Gate) {
-  held.add(gate);
-  if (stopWatching) return;
-  const router = (window as unknown as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
-  stopWatching =
-    router?.subscribe((state) => {
-      if (state.navigation.state !== "idle" || state.revalidation !== "idle" || state.fetchers.size > 0) {
-        for (const waiting of [...held]) waiting.open();
-      }
-    }) ?? null;
+function releaseAll() {
+  for (const gate of [...held]) gate.open();
 }
 
-function stopWatchingRouter() {
-  stopWatching?.();
-  stopWatching = null;
-}
+export const releaseHeldParts: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      async navigate(go) {
+        releaseAll();
+        await go();
+      },
+      async fetch(go) {
+        releaseAll();
+        await go();
+      },
+    });
+  },
+};
 
 function Held({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
   if (until) use(until);
@@ -70,7 +70,7 @@ export function HydrateWhenNear({ box, children }: { box: RefObject<Element | nu
   const [gate] = useState(() => (typeof window !== "undefined" && !pageHydrated() ? newGate() : null));
   useEffect(() => {
     if (!gate) return;
-    hold(gate);
+    held.add(gate);
     let observer: IntersectionObserver | null = null;
     let live = true;
     void firstInteraction().then(() => {
@@ -91,7 +91,6 @@ export function HydrateWhenNear({ box, children }: { box: RefObject<Element | nu
       live = false;
       observer?.disconnect();
       held.delete(gate);
-      if (held.size === 0) stopWatchingRouter();
     };
   }, [gate, box]);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { isRouteErrorResponse, matchRoutes, useLocation, type RouteObject } from "react-router";
+import { isRouteErrorResponse, useLocation, type ClientInstrumentation } from "react-router";
 
 // A client navigation that fails in the browser (the next page's code or data
 // could not be fetched: a redeploy removed a chunk, the connection dropped)
@@ -10,7 +10,7 @@ import { isRouteErrorResponse, matchRoutes, useLocation, type RouteObject } from
 // that fails again within a few seconds is shown as it is, not reloaded in a loop.
 
 const KEY = "document-fallback";
-/** A route module still not there after this long (a request that never ends) is given up for a document load too. */
+/** A navigation still under way after this long (a request that never ends) is given up for a document load. */
 export const ROUTE_CODE_WAIT_MS = 8_000;
 const LOOP_WINDOW_MS = 10_000;
 
@@ -53,65 +53,25 @@ export function useDocumentFallback(error: unknown): boolean {
   return fallback;
 }
 
-type ManifestRoute = { id: string; module: string };
-type RouterGlobals = {
-  __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> };
-  __reactRouterRouteModules?: Record<string, unknown>;
-};
+/** The address of the page shown: path, query and fragment. */
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-type NavigationTarget = { pathname: string; search: string; hash: string };
-type DataRouter = {
-  subscribe(listener: (state: { navigation: { state: string; location?: NavigationTarget } }) => void): () => void;
-};
-
-/**
- * React Router answers a route module that cannot be imported during a client
- * navigation by reloading the page the visitor is leaving. Each route module
- * the navigation needs and does not have yet is imported here too, the moment
- * the router starts the navigation (the browser fetches it once for both): if
- * it fails, the destination is loaded as a document instead, a navigation
- * started a task after the router's reload and so the one the browser follows.
- * A module still not there after ROUTE_CODE_WAIT_MS (a request that never
- * ends) is given up the same way.
- */
-export function useRouteCodeFallback(): void {
-  useEffect(() => {
-    if (resumeDestination()) return;
-    const router = (window as unknown as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
-    if (!router) return;
-    let watching: string | null = null;
-    let timer = 0;
-    const unsubscribe = router.subscribe(({ navigation }) => {
-      const target = navigation.state === "idle" ? undefined : navigation.location;
-      const href = target ? `${target.pathname}${target.search}${target.hash}` : null;
-      if (href === watching) return;
-      window.clearTimeout(timer);
-      if (watching) forgetDestination(watching);
-      watching = href;
-      if (href) timer = watchRouteCode(href, () => watching === href);
-    });
-    return () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-    };
-  }, []);
-}
-
-// The router's reload of the page being left can still win: its own import of
-// the module may fail first, and a page the server answers from its cache can
-// commit before the destination's load starts (seen under load: the visitor
-// stayed on the page they were leaving). So the destination is written down
-// when a navigation needs code the browser lacks, forgotten once that code
-// has loaded or the navigation is over, and a page that hydrates while it is
-// written down goes on to it.
+// React Router answers a route module that cannot be imported during a client
+// navigation by reloading the page the visitor is leaving. So a navigation to a
+// page is written down (where it goes, from where) the moment the router starts
+// it, before any of its code or data is asked for, and forgotten once it is
+// over. The page the router's reload brings back finds it written down and
+// goes on to the destination (resumeDestination, before it hydrates).
 const DESTINATION_KEY = "route-code-destination";
 const DESTINATION_WAIT_MS = 10_000;
 
-function rememberDestination(href: string) {
+type Destination = { href: string; from: string; at: number };
+
+function rememberDestination(destination: Destination) {
   try {
-    sessionStorage.setItem(DESTINATION_KEY, JSON.stringify({ href, at: Date.now() }));
+    sessionStorage.setItem(DESTINATION_KEY, JSON.stringify(destination));
   } catch {
-    // Without storage the task started after the router's reload is all there is.
+    // Without storage, only the give-up timer is left.
   }
 }
 
@@ -124,51 +84,46 @@ function forgetDestination(href?: string) {
   }
 }
 
-/** On a page that hydrated after a failed navigation's reload: true when it goes on to the destination written down. */
-function resumeDestination(): boolean {
-  const pending = stored(DESTINATION_KEY);
-  forgetDestination(); // used once
-  // Only a path of this site (never another origin's address).
+/**
+ * On a page the router reloaded after a navigation from it failed: loads the
+ * destination written down and returns true (the caller then does not hydrate).
+ * Used once; only a path of this site, only from the page that was being left,
+ * and only within DESTINATION_WAIT_MS.
+ */
+export function resumeDestination(): boolean {
+  const pending = stored(DESTINATION_KEY) as Partial<Destination> | null;
+  forgetDestination();
   if (!pending || typeof pending.href !== "string" || !pending.href.startsWith("/") || pending.href.startsWith("//")) return false;
-  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  if (pending.href === here || !(Date.now() - Number(pending.at) <= DESTINATION_WAIT_MS)) return false;
+  if (pending.from !== here() || pending.href === here() || !(Date.now() - Number(pending.at) <= DESTINATION_WAIT_MS)) return false;
   window.location.assign(pending.href);
   return true;
 }
 
-/** Imports the route modules `href` needs and the browser lacks; returns the give-up timer (0 if none is missing). */
-function watchRouteCode(href: string, stillGoing: () => boolean): number {
-  const globals = window as unknown as RouterGlobals;
-  const manifest = globals.__reactRouterManifest?.routes ?? {};
-  const loaded = globals.__reactRouterRouteModules ?? {};
-  const routes = Object.values(manifest).filter((route): route is ManifestRoute => route !== undefined);
-  const tree = routeTree(routes as (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[]);
-  const missing = (matchRoutes(tree, href) ?? [])
-    .map(({ route }) => manifest[route.id!])
-    .filter((entry): entry is ManifestRoute => entry !== undefined && !(entry.id in loaded));
-  if (missing.length === 0) return 0;
-  // Written down before any import can fail: the router's own import may fail
-  // (and its reload start) before this one does.
-  rememberDestination(href);
-  let settled = 0;
-  const loadDocument = () => window.setTimeout(() => window.location.assign(href), 0);
-  for (const entry of missing) {
-    import(/* @vite-ignore */ entry.module).then(() => {
-      settled += 1;
-      if (settled === missing.length) forgetDestination(href);
-    }, loadDocument);
-  }
-  return window.setTimeout(() => {
-    if (settled < missing.length && stillGoing()) window.location.assign(href);
-  }, ROUTE_CODE_WAIT_MS);
-}
+let latest = 0;
 
-function routeTree(routes: (ManifestRoute & { parentId?: string; path?: string; index?: boolean })[], parentId?: string): RouteObject[] {
-  return routes
-    .filter((route) => route.parentId === parentId)
-    .map((route) =>
-      route.index
-        ? { id: route.id, path: route.path, index: true }
-        : { id: route.id, path: route.path, children: routeTree(routes, route.id) },
-    );
-}
+/**
+ * The router's instrumentation (app/entry.client.tsx) that writes each page
+ * navigation (a GET) down while it is under way; one still under way after
+ * ROUTE_CODE_WAIT_MS (a request that never ends) is given up for a document
+ * load of its destination.
+ */
+export const routeCodeFallback: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      async navigate(go, { to, currentUrl, formMethod }) {
+        const call = (latest += 1);
+        if (typeof to === "number" || (formMethod !== undefined && formMethod.toUpperCase() !== "GET")) return void (await go());
+        const url = new URL(to, new URL(currentUrl, window.location.href));
+        const href = `${url.pathname}${url.search}${url.hash}`;
+        const from = here();
+        rememberDestination({ href, from, at: Date.now() });
+        const timer = window.setTimeout(() => {
+          if (call === latest && here() === from) window.location.assign(href);
+        }, ROUTE_CODE_WAIT_MS);
+        await go();
+        window.clearTimeout(timer);
+        forgetDestination(href);
+      },
+    });
+  },
+};

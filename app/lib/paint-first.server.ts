@@ -14,10 +14,11 @@ import { createHash } from "node:crypto";
 // The same script first removes the data-painting attribute the rewrite puts
 // on <html>: until then, with scripting on, elements marked data-after-paint
 // are not displayed (app/app.css), so photos outside the first screen are not
-// fetched before it.
+// fetched before it; if the starter never runs, they show after 2 s anyway.
 // Both inline scripts are allowed by hash: the module script's text is hashed
 // as React Router wrote it (app/lib/csp.server.ts), the starter is hashed here.
-// If the markup ever changes shape, the page is left exactly as it was.
+// If the markup ever changes shape, the page is left exactly as it was, and
+// e2e/first-screen.test.ts fails. Why it exists: docs/decisions/001-paint-first.md.
 
 const PRELOAD = '<link rel="modulepreload" href="';
 const BOOT = '<script type="module" async="">';
