@@ -63,14 +63,27 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
 
   app.use(requestLog(config.trustProxy));
   app.use(checkRequest);
-  app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
   // Files and rendered answers are compressed on their way out; a kept page is
   // sent in the copy the page cache made once, without passing through it.
   const compress = compression();
+  // Only paths under the build's own top-level names reach the file system: a
+  // page's path costs no stat, and no file is held by the page cache.
+  const topLevel = new Set(options.clientDir ? readdirSync(options.clientDir) : []);
+  const isFile = (path: string) => topLevel.has(path.split("/")[1] ?? "");
+  if (options.pageCache !== false) {
+    const cache = createPageCache({
+      ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, config.catalogTtlMs),
+      maxEntries: 500,
+      maxBytes: 64 * 1024 * 1024,
+      day: businessDay(config.site.timezone),
+    });
+    const skip = (path: string) => path === "/healthz" || isFile(path);
+    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip));
+  }
+  app.use(siteHeaders);
+  app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
+  app.use((req, res, next) => (res.locals.compressing ? next() : compress(req, res, next)));
   if (options.clientDir) {
-    // Only paths under the build's own top-level names reach the file system:
-    // a page's path costs no stat.
-    const topLevel = new Set(readdirSync(options.clientDir));
     const files = expressStaticGzip(options.clientDir, {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
@@ -82,7 +95,7 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
         },
       },
     });
-    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? compress(req, res, () => files(req, res, next)) : next()));
+    app.use((req, res, next) => (isFile(req.path) ? files(req, res, next) : next()));
   }
   // A file this build does not have: while an old and a new build serve side by
   // side, another instance may have it a moment later, so the miss is never kept
@@ -91,17 +104,7 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     if (req.method === "POST") sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
     else sendText(res, 404, "Not found");
   });
-  if (options.pageCache !== false) {
-    const cache = createPageCache({
-      ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, config.catalogTtlMs),
-      maxEntries: 500,
-      maxBytes: 64 * 1024 * 1024,
-      day: businessDay(config.site.timezone),
-    });
-    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress));
-  } else {
-    app.use(compress);
-  }
+  app.use(renderedPolicy);
   const siteHost = new URL(config.site.siteUrl).host;
   app.use(
     createRequestHandler({
@@ -130,22 +133,17 @@ function businessDay(timeZone: string): () => string {
 
 /**
  * One id per response (the trusted proxy's own when it sent one in the expected
- * shape), the site's headers on every response, and one log line when it ends.
+ * shape), HSTS over https, and one log line when it ends.
  */
 function requestLog(trustProxy: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     const given = req.headers["x-request-id"];
     const id = trustProxy && typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    const client = req.ip; // read now: a destroyed socket forgets its peer
-    const bytesSent = countBytes(res);
-    const https = req.protocol === "https";
+    const client = trustProxy ? req.ip : req.socket.remoteAddress; // read now: a destroyed socket forgets its peer
     res.locals.requestId = id;
-    onHeaders(res, () => {
-      res.setHeader("X-Request-Id", id);
-      for (const [name, value] of Object.entries(DEFAULT_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
-      if (https) res.setHeader("Strict-Transport-Security", HSTS);
-    });
+    res.setHeader("X-Request-Id", id);
+    if (req.protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
     res.once("close", () => {
       logEvent("info", "request", {
         requestId: id,
@@ -155,11 +153,35 @@ function requestLog(trustProxy: boolean) {
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         ...(res.locals.cache ? { cache: res.locals.cache as CacheOutcome } : {}),
         client,
-        bytes: bytesSent(),
+        bytes: (res.locals.bytes as number | undefined) ?? 0,
       });
     });
     next();
   };
+}
+
+/**
+ * The site's headers on every answer but a kept page, which was kept with them,
+ * and the count of the body's bytes for the request log (`res.locals.bytes`).
+ * Set before anything answers; a file or text answer keeps them as they are.
+ */
+function siteHeaders(_req: Request, res: Response, next: NextFunction) {
+  for (const name in DEFAULT_HEADERS) res.setHeader(name, DEFAULT_HEADERS[name]!);
+  if (res.locals.bytes === undefined) countBytes(res);
+  next();
+}
+
+/**
+ * React Router adds its headers to the response's (`res.append`): a page's own
+ * Content-Security-Policy replaces the default one, which is put back for any
+ * answer that brings none (data, the sitemap, a bare error).
+ */
+function renderedPolicy(_req: Request, res: Response, next: NextFunction) {
+  res.removeHeader("Content-Security-Policy");
+  onHeaders(res, () => {
+    if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", DEFAULT_HEADERS["Content-Security-Policy"]!);
+  });
+  next();
 }
 
 /**
@@ -187,10 +209,18 @@ function reject(req: Request, res: Response, status: number, text: string) {
   req.resume();
 }
 
+// A path with no escapes that is not protocol-relative, and a host name with an
+// optional port, need no parsing to be known sound (the common case).
+const PLAIN_PATH = /^\/(?!\/)[^%\s\\]*$/;
+const PLAIN_HOST = /^[\w.-]+(?::\d{1,5})?$/;
+
 function isSoundUrl(req: Request): boolean {
-  if (req.protocol !== "http" && req.protocol !== "https") return false;
+  const protocol = req.protocol;
+  if (protocol !== "http" && protocol !== "https") return false;
+  const host = req.host ?? "localhost";
+  if (PLAIN_PATH.test(req.originalUrl) && PLAIN_HOST.test(host)) return true;
   try {
-    const base = new URL(`${req.protocol}://${req.host ?? "localhost"}`);
+    const base = new URL(`${protocol}://${host}`);
     const url = new URL(req.originalUrl, base);
     decodeURIComponent(url.pathname);
     return url.origin === base.origin;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response as ExpressResponse } from "express";
 import { captureResponse } from "./capture.ts";
+import { countBytes } from "./request-log.ts";
 import { mayUseCache, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
 
 // The page cache (server/page-cache.ts) as express middleware in front of React
@@ -23,39 +24,51 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 }
 
 /** Writes a kept page, in the best encoding the client accepts (made once per page). */
-export async function sendPage(req: Request, res: ExpressResponse, cache: PageCache, page: CachedPage) {
+export function sendPage(req: Request, res: ExpressResponse, cache: PageCache, page: CachedPage): void | Promise<void> {
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = encoding ? await cache.encoded(page, encoding) : page.body;
-  res.status(page.status);
-  res.set(page.headers);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Vary", page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : "Accept-Encoding");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const write = (body: Buffer) => {
+    res.writeHead(page.status, {
+      ...page.headers,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      vary: page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : "Accept-Encoding",
+      "content-length": body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    // What went out, for the request log, unless a counter is on (server/request-log.ts).
+    res.locals.bytes ??= req.method === "HEAD" ? 0 : body.length;
+  };
+  if (!encoding) return write(page.body);
+  return cache.encoded(page, encoding).then(write);
 }
 
 /**
  * The page cache in front of the handlers after it. Requests it may answer
  * (mayUseCache) are answered from it, or rendered once for everyone waiting
- * and kept when the answer may be kept; the render never sees cookies. Every
- * answer but a kept page passes through `compress` (the `compression`
- * middleware) on its way out. The outcome is left in `res.locals.cache` for
- * the request log.
+ * and kept when the answer may be kept; the render never sees cookies. A
+ * render it holds back is put through `compress` (the `compression`
+ * middleware) first, and `res.locals.compressing` says so to the handlers
+ * after it. The outcome is left in `res.locals.cache` for the request log.
  */
-export function pageCacheMiddleware(cache: PageCache, keyOf: (url: URL) => Promise<string>, compress: RequestHandler) {
+export function pageCacheMiddleware(
+  cache: PageCache,
+  keyOf: (url: URL) => string | Promise<string>,
+  compress: RequestHandler,
+  skip: (path: string) => boolean,
+) {
   return async (req: Request, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = new URL(req.originalUrl, "http://localhost");
-      if (!mayUseCache(req.method, url, req.headers)) return compress(req, res, next);
-      const key = await keyOf(url);
-      if (req.method === "HEAD") {
-        const page = cache.get(key);
-        if (!page) {
-          res.locals.cache = "bypass";
-          return compress(req, res, next);
-        }
+      if (!mayUseCache(req.method, url, req.headers) || skip(url.pathname)) return next();
+      const keyed = keyOf(url);
+      const key = typeof keyed === "string" ? keyed : await keyed;
+      const hit = cache.get(key);
+      if (hit) {
         res.locals.cache = "hit";
-        return await sendPage(req, res, cache, page);
+        return await sendPage(req, res, cache, hit);
+      }
+      if (req.method === "HEAD") {
+        res.locals.cache = "bypass";
+        return next();
       }
       const served = await cache.serve(key, () => {
         // The render sees no cookie and is held back uncompressed: a kept page
@@ -65,6 +78,8 @@ export function pageCacheMiddleware(cache: PageCache, keyOf: (url: URL) => Promi
         const accepted = req.headers["accept-encoding"];
         delete req.headers["accept-encoding"];
         let captured!: Promise<Response>;
+        countBytes(res);
+        res.locals.compressing = true;
         void compress(req, res, () => {
           captured = captureResponse(res);
           next();

@@ -58,7 +58,8 @@ export type CachedPage = {
 export type CacheOutcome = "hit" | "miss" | "bypass";
 
 const DOCUMENT = /^text\/html\b/i;
-const HOP_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection"]);
+// Not the page's: per connection, per response (the request id) or per request (HSTS for https only).
+const HOP_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection", "x-request-id", "strict-transport-security"]);
 
 /** Paths only the built client answers: a miss there is a missing file, never a page. */
 function isStaticPath(pathname: string): boolean {

@@ -16,16 +16,14 @@ import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
 /** The query parameters each route reads; any other is dropped from the key. */
 export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/fleet": ["brand"] };
 
-export async function pageKey(url: URL, catalog: Catalog): Promise<string> {
+/** The key; a plain string at once for every URL but a brand filter, which needs the fleet's brands. */
+export function pageKey(url: URL, catalog: Catalog): string | Promise<string> {
   if (url.pathname !== "/fleet") return url.pathname;
   const brand = requestedBrand(url.searchParams.get("brand"));
   if (brand === null) return "/fleet";
-  let known: boolean;
-  try {
-    known = fleetBrands(await catalog.fleet()).some((option) => option.slug === brand);
-  } catch {
+  return catalog.fleet().then(
+    (fleet) => `/fleet?brand=${fleetBrands(fleet).some((option) => option.slug === brand) ? encodeURIComponent(brand) : UNKNOWN_BRAND}`,
     // No catalog: the page is a 503 that is never stored, whatever the key.
-    return `/fleet?brand=${encodeURIComponent(brand)}`;
-  }
-  return `/fleet?brand=${known ? encodeURIComponent(brand) : UNKNOWN_BRAND}`;
+    () => `/fleet?brand=${encodeURIComponent(brand)}`,
+  );
 }
