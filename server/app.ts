@@ -128,7 +128,17 @@ function sendText(res: Response, status: number, text: string, headers: Record<s
 /** The business's date: pages carry it as the booking forms' minimum date, so a page from yesterday is not served today. */
 function businessDay(timeZone: string): () => string {
   const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  return () => format.format(Date.now());
+  // Read on every cache lookup: formatted at most once a second.
+  let second = -1;
+  let day = "";
+  return () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) {
+      second = now;
+      day = format.format(now * 1000);
+    }
+    return day;
+  };
 }
 
 /**

@@ -19,7 +19,8 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 /** The key; a plain string at once for every URL but a brand filter, which needs the fleet's brands. */
 export function pageKey(url: URL, catalog: Catalog): string | Promise<string> {
   if (url.pathname !== "/fleet") return url.pathname;
-  const brand = requestedBrand(url.searchParams.get("brand"));
+  const param = url.searchParams.get("brand");
+  const brand = param === null ? null : requestedBrand(param);
   if (brand === null) return "/fleet";
   return catalog.fleet().then(
     (fleet) => `/fleet?brand=${fleetBrands(fleet).some((option) => option.slug === brand) ? encodeURIComponent(brand) : UNKNOWN_BRAND}`,
