@@ -110,6 +110,8 @@ async function openAndClose(page: Page, phone: boolean, label: string, control: 
   await widthFits(page, `${label} open`);
   await page.keyboard.press("Escape");
   await opened.waitFor({ state: "hidden" });
+  // The gallery closes by going back in history: the page is only settled once that has landed.
+  await page.waitForFunction(() => location.hash === "");
   await frames(page);
   await widthFits(page, `${label} closed`);
   const after = await shifts(page);

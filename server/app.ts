@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -11,8 +10,8 @@ import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
-import { countBytes } from "./request-log.ts";
-import { createPageCache, type CacheOutcome } from "./page-cache.ts";
+import { countBytes, requestLog } from "./request-log.ts";
+import { createPageCache } from "./page-cache.ts";
 import { pageCacheMiddleware } from "./page-cache-middleware.ts";
 
 // The production HTTP server: express with React Router's express adapter, in
@@ -61,7 +60,7 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   // X-Forwarded-Proto/-Host name the public URL (HSTS, React Router's origin check).
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
-  app.use(requestLog(config.trustProxy));
+  app.use(requestLog(config.trustProxy, HSTS));
   app.use(checkRequest);
   // Files and rendered answers are compressed on their way out; a kept page is
   // sent in the copy the page cache made once, without passing through it.
@@ -138,35 +137,6 @@ function businessDay(timeZone: string): () => string {
       day = format.format(now * 1000);
     }
     return day;
-  };
-}
-
-/**
- * One id per response (the trusted proxy's own when it sent one in the expected
- * shape), HSTS over https, and one log line when it ends.
- */
-function requestLog(trustProxy: boolean) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = performance.now();
-    const given = req.headers["x-request-id"];
-    const id = trustProxy && typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    const client = trustProxy ? req.ip : req.socket.remoteAddress; // read now: a destroyed socket forgets its peer
-    res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
-    if (req.protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
-    res.once("close", () => {
-      logEvent("info", "request", {
-        requestId: id,
-        method: req.method,
-        path: req.originalUrl.split("?")[0]!.slice(0, 512),
-        status: res.statusCode,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ...(res.locals.cache ? { cache: res.locals.cache as CacheOutcome } : {}),
-        client,
-        bytes: (res.locals.bytes as number | undefined) ?? 0,
-      });
-    });
-    next();
   };
 }
 

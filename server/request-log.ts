@@ -1,8 +1,10 @@
-import type { Response } from "express";
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { logEvent } from "~/lib/log.server";
 
-// What the request log line (server/app.ts, event "request") says about what
-// went out, so an owner can compare the app's log with the proxy's
-// (docs/DEPLOY.md section 7).
+// The request log line (event "request"): who asked, what went out and how
+// long it took, with the request id the proxy's log shares (docs/DEPLOY.md
+// section 7).
 
 /**
  * Counts the body bytes written to `res` from here on into `res.locals.bytes`
@@ -26,4 +28,33 @@ export function countBytes(res: Response): void {
     if (typeof chunk !== "function") measure(chunk, rest[0]);
     return end(chunk, ...rest);
   }) as Response["end"];
+}
+
+/**
+ * One id per response (the trusted proxy's own when it sent one in the expected
+ * shape), `hsts` over https, and one log line when the response ends.
+ */
+export function requestLog(trustProxy: boolean, hsts: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    const given = req.headers["x-request-id"];
+    const id = trustProxy && typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    const client = trustProxy ? req.ip : req.socket.remoteAddress; // read now: a destroyed socket forgets its peer
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    if (req.protocol === "https") res.setHeader("Strict-Transport-Security", hsts);
+    res.once("close", () => {
+      logEvent("info", "request", {
+        requestId: id,
+        method: req.method,
+        path: req.originalUrl.split("?")[0]!.slice(0, 512),
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.locals.cache ? { cache: res.locals.cache as string } : {}),
+        client,
+        bytes: (res.locals.bytes as number | undefined) ?? 0,
+      });
+    });
+    next();
+  };
 }

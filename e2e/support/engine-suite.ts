@@ -450,6 +450,8 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
         const current = () => attribute(page, `${card} a[aria-current="true"]`, "aria-label");
         if (js) {
           expect(await current()).toBe("Show image 1 of 3");
+          // The arrows are the script's (before it runs, the dots and a swipe move the row).
+          await until(() => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), Boolean, `${name}: the page hydrates`);
           await click(page, `${card} button[aria-label="Next image"]`);
           await until(current, (label) => label === "Show image 2 of 3", `${name}: Next image shows photo 2`);
           await click(page, `${card} button[aria-label="Previous image"]`);
