@@ -61,7 +61,7 @@ test("without TRUST_PROXY a client's own request id is replaced (a trusted proxy
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   const replaced = await fetch(`${site.url}/healthz`, { headers: { "X-Request-Id": "<script>" } });
   expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id)).toBe(true);
+  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id), { timeout: 5_000 }).toBe(true);
   const line = site.logs.find((entry) => entry.event === "request" && entry.requestId === id);
   expect(line).toMatchObject({ method: "GET", path: "/healthz", status: 200 });
   expect(typeof line?.durationMs).toBe("number");

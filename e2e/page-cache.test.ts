@@ -17,7 +17,7 @@ afterAll(async () => {
 /** What the server's request log line says the cache did, by the response's request id. */
 async function cacheOutcome(response: Response): Promise<string | undefined> {
   const id = response.headers.get("x-request-id");
-  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id)).toBe(true);
+  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id), { timeout: 5_000 }).toBe(true);
   return site.logs.find((entry) => entry.event === "request" && entry.requestId === id)!.cache as string | undefined;
 }
 

@@ -103,7 +103,7 @@ test.runIf(available)("the app logs the visitor's address and Caddy's request id
   const id = answer.headers["x-request-id"];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await expect
-    .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id))
+    .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id), { timeout: 5_000 })
     .toMatchObject({ client: "127.0.0.2", path: "/robots.txt" });
 });
 

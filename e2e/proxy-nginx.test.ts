@@ -73,7 +73,7 @@ test("the app logs the visitor's address and nginx's request id; forged forwardi
   const answer = await viaProxy(proxy, `/robots.txt?from=${Date.now()}`, { localAddress: "127.0.0.2", headers: { "X-Forwarded-For": "203.0.113.9" } });
   const id = answer.headers["x-request-id"];
   await expect
-    .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id))
+    .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id), { timeout: 5_000 })
     .toMatchObject({ client: "127.0.0.2", path: "/robots.txt" });
   expect(proxy.accessLog()).toContain(`"requestId":"${id as string}"`);
 

@@ -24,7 +24,7 @@ function raw(url: string, headers: Record<string, string> = {}, method = "GET"):
 }
 
 async function logLine(site: RunningSite, id: string) {
-  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id)).toBe(true);
+  await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === id), { timeout: 5_000 }).toBe(true);
   return site.logs.find((entry) => entry.event === "request" && entry.requestId === id)!;
 }
 

@@ -27,7 +27,7 @@ test.each(MISSES)("%s answers 404 that no cache may keep, twice over", async (pa
     expect(response.status).toBe(404);
     expect(response.headers.get("cache-control")).toBe("no-store");
     await response.text();
-    await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === response.headers.get("x-request-id"))).toBe(true);
+    await expect.poll(() => site.logs.some((entry) => entry.event === "request" && entry.requestId === response.headers.get("x-request-id")), { timeout: 5_000 }).toBe(true);
     expect(cacheOutcome(response)).toBeUndefined();
   }
   const head = await fetch(`${site.url}${path}`, { method: "HEAD" });
