@@ -630,12 +630,19 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
       await page.goto(`${proxy.url}/fleet`);
       const seen = await page.evaluate(async () => {
         // Held: not displayed, or moved far off the page (app/app.css).
+        const onScreen = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.left < innerWidth && box.right > 0 && box.top < innerHeight && box.bottom > 0;
+        };
         const held = () =>
           [...document.querySelectorAll("[data-after-paint]")].filter(
             (element) =>
               getComputedStyle(element).display === "none" ||
-              // A carousel slide keeps its place and its content moves.
-              (element.tagName === "LI" ? (element.firstElementChild ?? element) : element).getBoundingClientRect().bottom < -10_000,
+              // A carousel slide keeps its place and its content moves; a slide off
+              // the screen (content-visibility) starts its wait when it comes near.
+              (element.tagName === "LI"
+                ? onScreen(element) && (element.firstElementChild ?? element).getBoundingClientRect().bottom < -10_000
+                : element.getBoundingClientRect().bottom < -10_000),
           ).length;
         const marked = document.querySelectorAll("[data-after-paint]").length;
         const heldAtFirst = held();
