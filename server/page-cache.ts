@@ -79,11 +79,6 @@ export function mayUseCache(method: string, url: URL, headers: { authorization?:
   return !isStaticPath(url.pathname);
 }
 
-/** The key when the app gives no key function: the path and only the parameters it is told to keep. */
-export function plainPageKey(url: URL): string {
-  return url.pathname;
-}
-
 /** How long (ms) a response may be kept, or 0 when it must not be stored. */
 export function storableFor(response: Response, ttlMs: number): number {
   if (response.status !== 200 || !response.body) return 0;
