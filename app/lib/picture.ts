@@ -1,0 +1,56 @@
+// The picture pipeline's contract, shared by the server that makes the copies
+// (the `/img/*` resource route) and the markup that asks for them. A copy's URL
+// names a storage path, a width from PICTURE_WIDTHS, a format and the
+// original's version, and nothing else: no request can name another address or
+// a size outside the set. docs/decisions/ has the record (widths, formats,
+// qualities, the device-pixel-ratio cap).
+
+/** Every width a copy is made at. */
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */
+export const PICTURE_FORMATS = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
+export type PictureFormat = keyof typeof PICTURE_FORMATS;
+
+/** The social preview: one 1200x630 JPEG (under 300 KB) per original. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The version of an original the server has not read yet: the route redirects it to the current one. */
+export const UNKNOWN_VERSION = "0";
+
+/**
+ * A picture as a page receives it from its loader.
+ * - `stored`: a storage path (`vehicles/urus-1.jpg`) in the media bucket, or in
+ *   public/media on the demo; served only as copies.
+ * - `external`: any other URL an owner put in a row; shown as it is, never
+ *   fetched by the server.
+ */
+export type Picture =
+  | {
+      kind: "stored";
+      path: string;
+      /** From the stored object (ETag, or size and modification time); UNKNOWN_VERSION until read. */
+      version: string;
+      /** The original's upright size, when known: the largest width worth offering. */
+      width: number | null;
+      height: number | null;
+      /** A tiny blurred preview as a data: URL (a few hundred bytes), once the server has made it. */
+      preview: string | null;
+    }
+  | { kind: "external"; url: string };
+
+/** Each path segment escaped, the slashes kept. */
+function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+/** `/img/{width}/{version}/{path}.{format}`, e.g. `/img/640/5f3a9c/vehicles/urus-1.jpg.avif`. */
+export function copyUrl(picture: { path: string; version: string }, width: PictureWidth, format: PictureFormat): string {
+  return `/img/${width}/${encodeURIComponent(picture.version)}/${encodePath(picture.path)}.${format}`;
+}
+
+/** `/img/og/{version}/{path}.jpg`: the 1200x630 social preview, cropped to the centre. */
+export function ogImageUrl(picture: { path: string; version: string }): string {
+  return `/img/og/${encodeURIComponent(picture.version)}/${encodePath(picture.path)}.jpg`;
+}
