@@ -25,7 +25,7 @@ const showcase = (page: Page) => page.locator("section[aria-labelledby=elite-fle
 test("the server sends the whole page: showcase included, cacheable, no loading line", async () => {
   const response = await fetch(`${env.site.url}/`);
   expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=4, stale-while-revalidate=4, stale-if-error=86400");
   const html = await response.text();
   expect(html).not.toContain("Loading our exclusive fleet...");
   expect(html).not.toContain("Unable to load fleet");

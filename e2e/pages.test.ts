@@ -52,7 +52,7 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
     const requested = recordVideoRequests(page);
     const response = await page.goto(`${site.url}/yacht-charter`);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=4, stale-while-revalidate=4, stale-if-error=86400");
     expect(await page.locator("h1").innerText()).toBe("Luxury Yacht Charter");
 
     const specs = page.locator("section[aria-labelledby=yacht-specs]");

@@ -24,7 +24,7 @@ import { pageCacheMiddleware } from "./page-cache-middleware.ts";
 export const MAX_BODY_BYTES = 64 * 1024;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ALLOWED_METHODS = "GET, HEAD, POST";
-/** Pages are kept at most a minute, and never longer than the catalog data they show. */
+/** Pages are kept at most a minute, and never longer than the catalog data they show (or until an edit is read). */
 const PAGE_CACHE_MAX_TTL_MS = 60_000;
 
 // Headers on every response. Pages set their own Content-Security-Policy (scripts
@@ -78,7 +78,10 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     });
     const skip = (path: string) => path === "/healthz" || isFile(path);
     app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip));
+    // An edit the live updates read may change any page (the FAQ link is on every one): all go.
+    services.liveUpdates?.onChange(() => cache.purge());
   }
+  services.liveUpdates?.start();
   app.use(siteHeaders);
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
   app.use((req, res, next) => (res.locals.compressing ? next() : compress(req, res, next)));

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { createPageCache, mayUseCache, storableFor, type PageCacheOptions } from "./page-cache.ts";
 
-const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const SHARED = "public, max-age=0, s-maxage=4, stale-while-revalidate=4, stale-if-error=86400";
 
 function page(html: string, headers: Record<string, string> = {}, status = 200): Response {
   return new Response(html, {
@@ -53,10 +53,10 @@ test("GET and HEAD for documents may use the cache, cookies or not; files, data 
   expect(mayUseCache("GET", url("/media/vehicles/x.avif"), {})).toBe(false);
 });
 
-test("a shared page may be kept for its s-maxage, capped by the cache's TTL", () => {
+test("a page a shared cache may keep is kept for the cache's TTL: a purge, not s-maxage, keeps it current", () => {
   expect(storableFor(page("x"), 60_000)).toBe(60_000);
   expect(storableFor(page("x"), 5_000)).toBe(5_000);
-  expect(storableFor(page("x", { "Cache-Control": "public, s-maxage=10" }), 60_000)).toBe(10_000);
+  expect(storableFor(page("x", { "Cache-Control": "public, s-maxage=10" }), 60_000)).toBe(60_000);
 });
 
 test("answers that are not the same for everyone are never kept", () => {
@@ -96,6 +96,23 @@ test("no-store answers, errors and other statuses are rendered every time", asyn
   expect((await cache.serve("/boom", render())).outcome).toBe("miss");
   expect(renders()).toBe(5);
   expect(cache.size).toBe(1);
+});
+
+test("a purge drops every kept page, and a render under way is answered but not kept", async () => {
+  const { cache, render, renders } = setup();
+  await cache.serve("/fleet", render("<p>old</p>"));
+  await cache.serve("/", render("<p>home</p>"));
+  let finish!: () => void;
+  const slow = cache.serve("/faq", () => new Promise<Response>((done) => (finish = () => done(page("<p>old faq</p>")))));
+  cache.purge();
+  expect(cache.size).toBe(0);
+  finish();
+  expect((await slow).page?.body.toString()).toBe("<p>old faq</p>");
+  expect(cache.size).toBe(0);
+  const fresh = await cache.serve("/fleet", render("<p>new</p>"));
+  expect(fresh.outcome).toBe("miss");
+  expect(fresh.page?.body.toString()).toBe("<p>new</p>");
+  expect(renders()).toBe(3);
 });
 
 test("a page expires after its TTL", async () => {

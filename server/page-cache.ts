@@ -19,11 +19,13 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 // them, are stored together: the policy lists the hashes of the very scripts in
 // that HTML (app/lib/csp.server.ts), so they stay a matching pair.
 //
-// How long: the response's s-maxage, capped by `ttlMs` (the server passes the
-// shorter of 60 s and the catalog's freshness, so a changed or recovered
-// catalog shows within that), and never past the business's midnight: forms
-// carry "today" as their date minimum, so a page made yesterday is not served
-// today (`day`).
+// How long: `ttlMs` (the server passes the shorter of 60 s and the catalog's
+// freshness, so a changed or recovered catalog shows within that), never past
+// the business's midnight: forms carry "today" as their date minimum, so a page
+// made yesterday is not served today (`day`). The response's s-maxage is for
+// the caches behind the process, which nobody can empty: it only has to be
+// there. `purge` empties this one when the owner's edit is read (the live
+// updates), and a render that began before it is answered but not kept.
 
 const compressGzip = promisify(gzip);
 const compressBrotli = promisify(brotliCompress);
@@ -95,7 +97,7 @@ export function storableFor(response: Response, ttlMs: number): number {
   if (!directives.has("public")) return 0;
   const shared = Number(directives.get("s-maxage"));
   if (!Number.isFinite(shared) || shared <= 0) return 0;
-  return Math.min(ttlMs, shared * 1000);
+  return ttlMs;
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -103,6 +105,7 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, CachedPage>(); // in order of use: the first is the least recent
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let bytes = 0;
+  let generation = 0;
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -132,7 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Reads and stores the response when it may be stored; null (body untouched) otherwise. */
-  async function store(key: string, response: Response): Promise<CachedPage | null> {
+  async function store(key: string, response: Response, renderedIn = generation): Promise<CachedPage | null> {
     const keepMs = storableFor(response, ttlMs);
     if (keepMs <= 0) return null;
     const storedDay = day();
@@ -142,7 +145,8 @@ export function createPageCache(options: PageCacheOptions) {
       if (!HOP_HEADERS.has(name)) headers[name] = value;
     });
     const entry: CachedPage = { status: response.status, headers, body, expiresAt: now() + keepMs, day: storedDay, encoded: {}, bytes: body.length, stored: false };
-    if (entry.bytes > maxBytes) return entry; // answer this request, keep nothing
+    // Too big, or rendered from data a purge has since replaced: answer this request, keep nothing.
+    if (entry.bytes > maxBytes || renderedIn !== generation) return entry;
     remove(key);
     entries.set(key, entry);
     entry.stored = true;
@@ -171,9 +175,10 @@ export function createPageCache(options: PageCacheOptions) {
       let settle!: (page: CachedPage | null) => void;
       const mine = new Promise<CachedPage | null>((done) => (settle = done));
       rendering.set(key, mine);
+      const renderedIn = generation;
       try {
         const response = await render();
-        const page = await store(key, response);
+        const page = await store(key, response, renderedIn);
         settle(page);
         return page ? { outcome: "miss", page } : { outcome: "bypass", response };
       } catch (error) {
@@ -203,6 +208,12 @@ export function createPageCache(options: PageCacheOptions) {
           .catch(() => undefined);
       }
       return copy;
+    },
+    /** Drops every kept page; renders under way are answered but neither kept nor shared with later requests. */
+    purge() {
+      generation += 1;
+      for (const key of [...entries.keys()]) remove(key);
+      rendering.clear();
     },
     get size() {
       return entries.size;

@@ -238,3 +238,46 @@ test("with no data at all, a reader waits at most coldWaitMs, or less when the r
   await expect(catalog.similarVehicles("Ferrari", "a", 3, { coldWaitMs: 10 })).rejects.toBeInstanceOf(CatalogUnavailableError);
   expect(performance.now() - quick).toBeLessThan(2_500);
 });
+
+test("a reload reads the fleet at once, and makes every other read stale, not gone", async () => {
+  const { source, calls } = scripted(FIRST, FIRST, SECOND, new Error("down"));
+  const { catalog } = setup(source, { timeoutMs: 50 });
+  await catalog.allVehicles();
+  await catalog.featuredVehicles();
+  expect(await catalog.reloadAll()).toBe(SECOND);
+  expect(await catalog.allVehicles()).toBe(SECOND);
+  // Featured is read again; the backend fails, so the last good one is served.
+  expect(await catalog.featuredVehicles()).toBe(FIRST);
+  expect(calls.map((call) => call.read)).toEqual(["all", "featured", "all", "featured", "featured"]);
+});
+
+test("a failed reload throws and changes nothing", async () => {
+  const { source, calls } = scripted(FIRST, new Error("down"));
+  const { catalog } = setup(source);
+  await catalog.allVehicles();
+  await expect(catalog.reloadAll()).rejects.toThrow("down");
+  expect(await catalog.allVehicles()).toBe(FIRST);
+  expect(calls).toHaveLength(3);
+});
+
+test("a read under way when a reload lands neither passes for fresh nor holds later readers", async () => {
+  let finishOld!: (vehicles: Vehicle[]) => void;
+  const reads: string[] = [];
+  const source: CatalogSource = {
+    allVehicles: () => (reads.push("all"), Promise.resolve(SECOND)),
+    featuredVehicles: () => {
+      reads.push("featured");
+      return reads.filter((read) => read === "featured").length === 1 ? new Promise((done) => (finishOld = done)) : Promise.resolve(SECOND);
+    },
+    similarVehicles: () => Promise.resolve([]),
+  };
+  const { catalog } = setup(source);
+  const old = catalog.featuredVehicles();
+  await catalog.reloadAll();
+  // A reader after the reload starts its own read instead of joining the old one.
+  expect(await catalog.featuredVehicles()).toBe(SECOND);
+  finishOld(FIRST);
+  expect(await old).toBe(FIRST);
+  expect(await catalog.featuredVehicles()).toBe(SECOND);
+  expect(reads).toEqual(["featured", "all", "featured"]);
+});

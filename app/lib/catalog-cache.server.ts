@@ -5,7 +5,9 @@ import type { Vehicle } from "./vehicle";
 // The cache in front of every backend (DESIGN.md "The vehicle catalog"): each
 // read is fresh for `ttlMs`, bounded by a timeout, retried once, shared by
 // concurrent callers, and after a good read a failing backend gets the last
-// good data served instead of an error page.
+// good data served instead of an error page. `reload` (the live updates,
+// app/lib/live-updates.server.ts) reads one key past its freshness and makes
+// every other key stale, keeping each value for stale-if-error.
 
 export type CacheOptions = {
   ttlMs: number;
@@ -82,6 +84,8 @@ async function withTimeout<T>(load: Load<T>, timeoutMs: number): Promise<T> {
 
 export type CachedCatalog = {
   allVehicles(): Promise<Vehicle[]>;
+  /** The whole fleet read now; the other reads stale (ReadCache.reload). */
+  reloadAll(): Promise<Vehicle[]>;
   featuredVehicles(): Promise<Vehicle[]>;
   similarVehicles(brand: string, excludeId: string, limit: number, limits?: ReadLimits): Promise<Vehicle[]>;
 };
@@ -89,12 +93,21 @@ export type CachedCatalog = {
 /** Cached reads of anything: the fleet's three, and the FAQ (faq.server.ts). */
 export type ReadCache<T> = {
   read(key: string, load: Load<T>, limits?: ReadLimits): Promise<T>;
+  /**
+   * Reads `key` now, whatever its freshness. On success it is fresh, and every
+   * other key is stale (read again on its next use, its value kept for
+   * stale-if-error); a read already under way for any key counts for nothing
+   * fresh. On failure it throws and changes nothing.
+   */
+  reload(key: string, load: Load<T>): Promise<T>;
 };
 
 export function createReadCache<T>(options: CacheOptions): ReadCache<T> {
   const { ttlMs, timeoutMs = 3000, retries = 1, now = Date.now, log = logEvent, failureBackoffMs = 0 } = options;
   const { staleWaitMs = Infinity, coldWaitMs = Infinity } = options;
   const entries = new Map<string, Entry<T>>();
+  // Bumped by every reload: a read started before it may not pass for fresh.
+  let generation = 0;
 
   async function loadWithRetry(key: string, load: Load<T>): Promise<T> {
     let lastError: unknown;
@@ -115,9 +128,11 @@ export function createReadCache<T>(options: CacheOptions): ReadCache<T> {
   }
 
   async function refresh(key: string, load: Load<T>, entry: Entry<T>): Promise<T> {
+    const started = generation;
     try {
       const value = await loadWithRetry(key, load);
-      Object.assign(entry, { value, fetchedAt: now(), failedAt: undefined, lastError: undefined });
+      if (started === generation) Object.assign(entry, { value, fetchedAt: now(), failedAt: undefined, lastError: undefined });
+      else entry.value ??= value;
       return value;
     } catch (error) {
       Object.assign(entry, { failedAt: now(), lastError: error });
@@ -169,14 +184,28 @@ export function createReadCache<T>(options: CacheOptions): ReadCache<T> {
     return waitAtMost(key, entry, pending, limits);
   }
 
-  return { read };
+  async function reload(key: string, load: Load<T>): Promise<T> {
+    const value = await loadWithRetry(key, load);
+    generation += 1;
+    for (const other of entries.values()) Object.assign(other, { fetchedAt: undefined, failedAt: undefined, pending: undefined });
+    const entry: Entry<T> = entries.get(key) ?? {};
+    entries.set(key, entry);
+    Object.assign(entry, { value, fetchedAt: now(), lastError: undefined });
+    return value;
+  }
+
+  return { read, reload };
 }
 
 export function createCachedCatalog(source: CatalogSource, options: CacheOptions): CachedCatalog {
-  const { read } = createReadCache<Vehicle[]>(options);
+  const { read, reload } = createReadCache<Vehicle[]>(options);
+  const loadAll: Load<Vehicle[]> = (opts) => source.allVehicles(opts);
   return {
     allVehicles() {
-      return read("all", (opts) => source.allVehicles(opts));
+      return read("all", loadAll);
+    },
+    reloadAll() {
+      return reload("all", loadAll);
     },
     featuredVehicles() {
       return read("featured", (opts) => source.featuredVehicles(opts));

@@ -2,7 +2,7 @@ import { CatalogUnavailableError, createCachedCatalog, type CacheOptions } from 
 import type { CatalogSource } from "./catalog-source.server";
 import type { ServerConfig } from "./config.server";
 import { createDemoSource } from "./demo-catalog.server";
-import { logEvent } from "./log.server";
+import { errorMessage, logEvent } from "./log.server";
 import { notMigrated } from "./migration-warning.server";
 import { selectShowcase, selectSimilar } from "./showcase";
 import { assignSlugs, resolveVehicleParam, type ResolvedVehicle } from "./slug";
@@ -29,6 +29,14 @@ export type Catalog = {
   findVehicle(param: string): Promise<ResolvedVehicle | null>;
   /** Up to 3 other available vehicles of the same brand; empty when the backend fails. */
   similar(vehicle: Vehicle): Promise<CatalogVehicle[]>;
+  /**
+   * Reads the fleet now and makes every other read stale (the owner edited
+   * something, app/lib/live-updates.server.ts); throws, changing nothing, when
+   * the read fails. Then tells every onChange listener.
+   */
+  refresh(): Promise<void>;
+  /** `listener` gets the fleet after each refresh (the picture pipeline prepares its copies). */
+  onChange(listener: (fleet: CatalogVehicle[]) => void): void;
 };
 
 export function createCatalog(source: CatalogSource, options: CacheOptions): Catalog {
@@ -36,15 +44,19 @@ export function createCatalog(source: CatalogSource, options: CacheOptions): Cat
   // The cache hands back the same array until it refreshes, so slugs are
   // computed once per read rather than once per request.
   const slugged = new WeakMap<Vehicle[], CatalogVehicle[]>();
+  const listeners: ((fleet: CatalogVehicle[]) => void)[] = [];
 
-  async function fleet(): Promise<CatalogVehicle[]> {
-    const all = await cached.allVehicles();
+  function withFleetSlugs(all: Vehicle[]): CatalogVehicle[] {
     let list = slugged.get(all);
     if (!list) {
       list = assignSlugs([...all].sort(byNewest));
       slugged.set(all, list);
     }
     return list;
+  }
+
+  async function fleet(): Promise<CatalogVehicle[]> {
+    return withFleetSlugs(await cached.allVehicles());
   }
 
   /** Canonical slugs from the full fleet; if that read fails, from the subset. */
@@ -79,6 +91,19 @@ export function createCatalog(source: CatalogSource, options: CacheOptions): Cat
         if (error instanceof CatalogUnavailableError) return [];
         throw error;
       }
+    },
+    async refresh() {
+      const list = withFleetSlugs(await cached.reloadAll());
+      for (const listener of listeners) {
+        try {
+          listener(list);
+        } catch (error) {
+          logEvent("error", "catalog.listener_failed", { error: errorMessage(error) });
+        }
+      }
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
   };
 }

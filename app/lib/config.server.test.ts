@@ -63,3 +63,10 @@ test.each([
 ])("rental default %o is refused at start-up", (env, message) => {
   expect(() => parseConfig(env)).toThrow(message);
 });
+
+test("the live updates' check runs every 5 s unless CATALOG_CHECK_SECONDS says otherwise (fractions for tests)", () => {
+  expect(parseConfig({}).catalogCheckMs).toBe(5000);
+  expect(parseConfig({ CATALOG_CHECK_SECONDS: "0.25" }).catalogCheckMs).toBe(250);
+  expect(() => parseConfig({ CATALOG_CHECK_SECONDS: "0" })).toThrow("Configuration error: CATALOG_CHECK_SECONDS must be at least 0.05");
+  expect(() => parseConfig({ CATALOG_CHECK_SECONDS: "5s" })).toThrow(/^Configuration error: CATALOG_CHECK_SECONDS must be a number of seconds/);
+});

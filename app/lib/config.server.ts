@@ -81,6 +81,19 @@ const EnvSchema = v.object({
   PORT: v.optional(wholeNumber(0, 65535), "3000"),
   HOST: v.optional(nonEmpty, "0.0.0.0"),
   CATALOG_TTL_SECONDS: v.optional(wholeNumber(1, 86400), "300"),
+  // 5 s: one small request per 5 s at most while idle; with the pages' s-maxage
+  // and stale-while-revalidate (app/lib/http.ts) an edit shows within 15 s.
+  CATALOG_CHECK_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+(\.\d{1,3})?$/, "must be a number of seconds such as 5 or 0.5"),
+      v.transform(Number),
+      v.minValue(0.05, "must be at least 0.05"),
+      v.maxValue(3600, "must be at most 3600"),
+    ),
+    "5",
+  ),
   SUPABASE_URL: v.optional(httpUrl),
   SUPABASE_ANON_KEY: v.optional(nonEmpty),
   TRUST_PROXY: v.optional(
@@ -112,6 +125,8 @@ export type ServerConfig = {
   port: number;
   host: string;
   catalogTtlMs: number;
+  /** How often each process reads the catalog's version (live updates; Supabase only). */
+  catalogCheckMs: number;
   /** Honour X-Forwarded-Proto/-Host (only behind a proxy that sets them). */
   trustProxy: boolean;
   supabase: { url: string; anonKey: string } | null;
@@ -190,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     port: e.PORT,
     host: e.HOST,
     catalogTtlMs: e.CATALOG_TTL_SECONDS * 1000,
+    catalogCheckMs: Math.round(e.CATALOG_CHECK_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY,
     supabase,
     analytics:

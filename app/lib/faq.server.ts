@@ -1,4 +1,5 @@
 import { createReadCache, type CacheOptions } from "./catalog-cache.server";
+import type { ReadOptions } from "./catalog-source.server";
 import type { ServerConfig } from "./config.server";
 import { DEMO_FAQ_ROWS } from "./demo-faq";
 import type { FaqTopic } from "./faq";
@@ -19,12 +20,18 @@ export type Faq = {
   content(): Promise<FaqContent>;
   /** The topics /faq has questions on; empty with no FAQ (or on any failure): then no page links to it. */
   topics(): Promise<FaqTopic[]>;
+  /** Reads the questions now (an edit, app/lib/live-updates.server.ts); throws, changing nothing, when that fails. */
+  refresh(): Promise<void>;
 };
 
 export function createFaq(source: FaqSource, options: CacheOptions): Faq {
   const cache = createReadCache<FaqContent>(options);
-  const read = (limits = {}) => cache.read("faq", (opts) => source.read(opts), limits);
+  const load = (opts: ReadOptions) => source.read(opts);
+  const read = (limits = {}) => cache.read("faq", load, limits);
   return {
+    async refresh() {
+      await cache.reload("faq", load);
+    },
     content: () => read(),
     async topics() {
       try {

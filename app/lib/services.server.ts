@@ -2,6 +2,9 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { createSiteCatalog, type Catalog } from "./catalog.server";
 import type { ServerConfig } from "./config.server";
 import { createSiteFaq, type Faq } from "./faq.server";
+import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
+import { logEvent } from "./log.server";
+import { createSupabaseVersionSource } from "./supabase-version.server";
 import { createPictures, type Pictures } from "./pictures.server";
 
 // What loaders, actions and the document renderer read from the server: the
@@ -15,12 +18,24 @@ export type Services = {
   faq: Faq;
   /** Storage paths and row URLs as the pictures a page renders (app/lib/picture.ts). */
   pictures: Pictures;
+  /** Supabase only (the demo catalog has no edits): notices the owner's edits; the server starts it. */
+  liveUpdates: LiveUpdates | null;
 };
 
 export const servicesContext = createContext<Services>();
 
 export function createServices(config: ServerConfig): Services {
-  return { config, catalog: createSiteCatalog(config), faq: createSiteFaq(config), pictures: createPictures() };
+  const catalog = createSiteCatalog(config);
+  const faq = createSiteFaq(config);
+  const liveUpdates = config.supabase
+    ? createLiveUpdates({
+        version: createSupabaseVersionSource(config.supabase),
+        reloads: [() => catalog.refresh(), () => faq.refresh()],
+        intervalMs: config.catalogCheckMs,
+        log: logEvent,
+      })
+    : null;
+  return { config, catalog, faq, pictures: createPictures(), liveUpdates };
 }
 
 /** The request's services; throws when the server did not provide them. */

@@ -16,6 +16,9 @@ import { fileURLToPath } from "node:url";
 // 'public.faq' in the schema cache"), and a column it does not have, named in
 // `select` or a filter, is 400 `42703` ("column vehicles.x does not exist").
 // A table's columns are the keys of its rows unless given.
+//
+// `rpc/catalog_version` (GET or POST) answers the version given to setVersion;
+// until then, as a project without that migration does: 404 `PGRST202`.
 
 export type PostgrestMode = "ok" | "error" | "hang";
 
@@ -36,6 +39,8 @@ export type FakePostgrest = {
   setRows(rows: unknown[]): void;
   /** Another table's rows, or undefined to drop the table. */
   setTable(name: string, rows: unknown[] | undefined, columns?: string[]): void;
+  /** What rpc/catalog_version answers; undefined: the function does not exist. */
+  setVersion(version: number | undefined): void;
   close(): Promise<void>;
 };
 
@@ -80,6 +85,18 @@ function missingColumn(name: string, table: Table, query: URLSearchParams): Answ
   const missing = named.find((column) => column && !known.has(column));
   if (!missing) return null;
   return { status: 400, body: { code: "42703", details: null, hint: null, message: `column ${name}.${missing} does not exist` } };
+}
+
+function missingFunction(name: string): Answer {
+  return {
+    status: 404,
+    body: {
+      code: "PGRST202",
+      details: `Searched for the function public.${name} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      hint: null,
+      message: `Could not find the function public.${name} without parameters in the schema cache`,
+    },
+  };
 }
 
 function missingTable(name: string): Answer {
@@ -146,6 +163,7 @@ export async function startPostgrest({
   const tables = new Map<string, Table>([["vehicles", { rows }]]);
   for (const [name, tableRows] of Object.entries(extraTables)) tables.set(name, { rows: tableRows });
   let mode: PostgrestMode = "ok";
+  let version: number | undefined;
   const requests: RecordedRequest[] = [];
 
   const server = createServer((request, response) => {
@@ -165,6 +183,13 @@ export async function startPostgrest({
         hint: null,
         message: "internal error (simulated)",
       });
+    }
+    const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
+    if (rpc?.[1] && (request.method === "GET" || request.method === "POST")) {
+      request.resume();
+      if (rpc[1] === "catalog_version" && version !== undefined) return sendJson(response, 200, version);
+      const { status, body } = missingFunction(rpc[1]);
+      return sendJson(response, status, body);
     }
     const rest = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname);
     if (request.method === "GET" && rest?.[1]) {
@@ -196,6 +221,9 @@ export async function startPostgrest({
     setTable(name, next, columns) {
       if (next) tables.set(name, { rows: next, columns });
       else tables.delete(name);
+    },
+    setVersion(next) {
+      version = next;
     },
     close() {
       // Hanging requests keep their sockets open; end them so close() returns.
