@@ -9,6 +9,7 @@ import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/li
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { measureMainThread, printMainThread, type MainThread } from "./perf/main-thread.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
+import { measureLiveEdits, printLiveEdits, type LiveRun } from "./perf/live-edits.ts";
 import { measureRender, printRender, type RenderRun } from "./perf/render.ts";
 import { ROOT, startProductionServer, type ProductionServer } from "./perf/server.ts";
 import { CONNECTIONS, printReport, printThroughput, THROUGHPUT_ROUNDS, THROUGHPUT_SECONDS, type LoadRun, type Throughput } from "./perf/report.ts";
@@ -19,10 +20,11 @@ import { median, round } from "./perf/stats.ts";
 // memory before and after, for the main routes; the latency of the first tap
 // on the phone menu, a brand filter chip and the gallery (INP, layout shift);
 // the main thread's CPU time of a cold load (scripts/perf/main-thread.ts);
-// a table on stdout and a JSON report in reports/bench.json. It measures, it
+// the time from the owner's edit to every visitor, on one container and two
+// behind nginx (`live`, scripts/perf/live-edits.ts); a table on stdout and a JSON report in reports/bench.json. It measures, it
 // never judges: exit 0 unless it could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
 // in the same run, for the throughput, bypass and flood phases: before and after.
@@ -34,7 +36,7 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
@@ -129,6 +131,7 @@ async function main() {
     cache: { bypass: null as BypassRun | null, flood: null as FloodRun | null },
     base: { throughput: [] as Throughput[], bypass: null as BypassRun | null, flood: null as FloodRun | null },
     render: null as RenderRun | null,
+    live: [] as LiveRun[],
     firstTouch: [] as FirstTouch[],
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
@@ -191,6 +194,10 @@ async function main() {
   await phase("render", async () => {
     report.render = await measureRender(BASE ? resolve(BASE) : undefined);
   });
+  // Starts its own servers and nginx, on the PostgREST stand-in.
+  await phase("live", async () => {
+    report.live = await measureLiveEdits();
+  });
   if (BASE && ["throughput", "bypass", "flood"].some((name) => only.has(name))) {
     const base = await startProductionServer({}, resolve(BASE));
     try {
@@ -211,6 +218,7 @@ async function main() {
   printMainThread(report.mainThread, CPU_RUNS);
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
   printRender(report.render, BASE ?? "");
+  printLiveEdits(report.live);
   if (BASE) {
     printThroughput(report.base.throughput, `base ${BASE}`);
     printCacheRuns(`base ${BASE}`, report.base.bypass, report.base.flood);

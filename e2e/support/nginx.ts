@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
-import { freePort } from "./ports";
+import { freePort } from "./ports.ts";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
