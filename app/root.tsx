@@ -18,7 +18,7 @@ import { Toaster } from "./components/ui/toaster";
 import { services } from "./lib/services.server";
 import { footerLinks } from "./lib/footer-links";
 import type { RootData } from "./lib/root-data";
-import { PAGE_CACHE } from "./lib/http";
+import { cacheTagHeaders, PAGE_CACHE } from "./lib/http";
 import { FAQ_PATH, faqHref } from "./lib/faq";
 import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
 import { useDocumentFallback } from "./lib/navigation-fallback";
@@ -69,8 +69,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+// Every page shows the fleet (footer links) and the FAQ's topics (links to it).
 export function headers(): HeadersInit {
-  return { "Cache-Control": PAGE_CACHE };
+  return { "Cache-Control": PAGE_CACHE, ...cacheTagHeaders(["fleet", "faq"]) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

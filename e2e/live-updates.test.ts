@@ -70,6 +70,20 @@ describe("one server on a migrated database", () => {
     expect(bad).toEqual([]);
   });
 
+  test("pages and their data name what they show in Cache-Tag and Surrogate-Key, from the page cache too", async () => {
+    const urus = "vehicle:a83d2f10-6e4b-4c97-8b25-f19c0d7e3a62";
+    for (const path of ["/fleet/lamborghini-urus-orange", "/fleet/lamborghini-urus-orange", "/fleet/lamborghini-urus-orange.data"]) {
+      const response = await fetch(`${site.url}${path}`);
+      const tags = response.headers.get("cache-tag")?.split(",");
+      expect(tags?.slice(0, 3), path).toEqual(["fleet", "faq", urus]);
+      expect(response.headers.get("surrogate-key"), path).toBe(tags?.join(" "));
+    }
+    for (const path of ["/fleet", "/fleet?brand=lamborghini", "/faq", "/sitemap.xml"]) {
+      expect((await fetch(`${site.url}${path}`)).headers.get("cache-tag"), path).toBe("fleet,faq");
+    }
+    expect((await fetch(`${site.url}/`)).headers.get("cache-tag")).toMatch(/^fleet,faq,vehicle:[0-9a-f-]+(,vehicle:[0-9a-f-]+)*$/);
+  });
+
   test("idle: one small request per check interval, and no catalog read", async () => {
     const [readsBefore, checksBefore] = [reads(backend), checks(backend)];
     await sleep(2_000);

@@ -10,11 +10,41 @@ export const PAGE_CACHE = "public, max-age=0, s-maxage=4, stale-while-revalidate
 export const NO_STORE = "no-store";
 
 /**
- * `headers` export for page routes: an action's answer (a form with errors) or a
- * loader (e.g. a 503) may override the shared policy.
+ * What a page shows, named for CDNs that purge by tag (Cloudflare's `Cache-Tag`,
+ * comma-separated; Fastly's `Surrogate-Key`, space-separated): `fleet` and `faq`
+ * (every page: the footer's vehicle links and the FAQ link), `vehicle:{id}` for
+ * each vehicle a page shows by itself (a vehicle page, its similar vehicles, the
+ * home showcase). A tag names data, not a URL, so a slug taken over by a new car,
+ * or a page in another language, carries the same tags.
  */
-export function pageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }): HeadersInit {
+export function cacheTagHeaders(tags: Iterable<string>): Record<string, string> {
+  const unique = [...new Set(tags)];
+  return { "Cache-Tag": unique.join(","), "Surrogate-Key": unique.join(" ") };
+}
+
+export const vehicleTag = (id: string) => `vehicle:${id}`;
+
+function tagsOf(headers: Headers | undefined): string[] {
+  return headers?.get("Surrogate-Key")?.split(" ").filter(Boolean) ?? [];
+}
+
+/**
+ * `headers` export for page routes: an action's answer (a form with errors) or a
+ * loader (e.g. a 503) may override the shared policy. The tags are the parent
+ * routes' and the loader's together.
+ */
+export function pageHeaders({
+  loaderHeaders,
+  actionHeaders,
+  parentHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders?: Headers;
+  parentHeaders?: Headers;
+}): HeadersInit {
+  const tags = [...tagsOf(parentHeaders), ...tagsOf(loaderHeaders)];
   return {
     "Cache-Control": actionHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PAGE_CACHE,
+    ...(tags.length > 0 ? cacheTagHeaders(tags) : {}),
   };
 }

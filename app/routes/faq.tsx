@@ -38,8 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { groups, jsonLd: [faqJsonLd(config.site, groups), breadcrumbJsonLd(config.site, crumbs)] };
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
-  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders });
+export function headers({ loaderHeaders, errorHeaders, parentHeaders }: Route.HeadersArgs): HeadersInit {
+  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, parentHeaders });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

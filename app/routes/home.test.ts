@@ -22,7 +22,10 @@ test("the loader hands the demo showcase to the page, with the shared cache poli
     "rolls-royce-cullinan-glacier-white",
     "mercedes-maybach-s-580-obsidian-black",
   ]);
-  expect(result.init?.headers).toBeUndefined();
+  // No Cache-Control of its own (the shared policy), and the showcase's vehicles as tags.
+  const headers = new Headers(result.init?.headers);
+  expect(headers.get("Cache-Control")).toBeNull();
+  expect(headers.get("Surrogate-Key")).toBe(result.data.showcase?.map((vehicle) => `vehicle:${vehicle.id}`).join(" "));
 });
 
 test("a catalog failure becomes an empty showcase: logged, answered 200, never cached", async () => {

@@ -13,7 +13,7 @@ import { businessJsonLd } from "~/lib/business-jsonld";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { EliteBookingSchema, eliteBookingDraft } from "~/lib/enquiries/elite-booking";
 import { ELITE_BOOKING_FORM } from "~/components/forms/elite-booking-form";
-import { NO_STORE, pageHeaders } from "~/lib/http";
+import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, TAGLINE } from "~/lib/site";
@@ -39,7 +39,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   // The business's JSON-LD is built here, on the server: its builder never ships to the browser.
   const jsonLd = businessJsonLd(config.site);
-  return data({ showcase, jsonLd }, showcase ? undefined : { headers: { "Cache-Control": NO_STORE } });
+  return data(
+    { showcase, jsonLd },
+    { headers: showcase ? cacheTagHeaders(showcase.map((vehicle) => vehicleTag(vehicle.id))) : { "Cache-Control": NO_STORE } },
+  );
 }
 
 // The elite booking form without JavaScript: 400 with messages, or 303 to the draft.

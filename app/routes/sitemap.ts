@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { BUILD_DATE } from "~/lib/build-date.server";
 import { CatalogUnavailableError } from "~/lib/catalog.server";
-import { NO_STORE, PAGE_CACHE } from "~/lib/http";
+import { cacheTagHeaders, NO_STORE, PAGE_CACHE } from "~/lib/http";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 import { services } from "~/lib/services.server";
 
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const [fleet, faqTopics] = await Promise.all([catalog.fleet(), faq.topics()]);
     return new Response(sitemapXml(sitemapEntries(config.site, fleet, BUILD_DATE, { faq: faqTopics.length > 0 })), {
-      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PAGE_CACHE },
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PAGE_CACHE, ...cacheTagHeaders(["fleet", "faq"]) },
     });
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;

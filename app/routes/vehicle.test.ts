@@ -22,7 +22,7 @@ function open(id: string, query = "") {
   return settle(() => loader(loaderArgs(`/fleet/${encodeURIComponent(id)}${query}`, { id }, { catalog: state.catalog })));
 }
 
-type Page = Awaited<ReturnType<typeof loader>>;
+type Page = Awaited<ReturnType<typeof loader>>["data"];
 
 test("the canonical slug shows the vehicle and up to 3 similar available ones", async () => {
   const outcome = await open("lamborghini-urus-orange");
@@ -92,4 +92,13 @@ test("similar vehicles failing alone still shows the vehicle, without the sectio
   const outcome = await open("lamborghini-urus-orange");
   expect(outcome.status).toBe(200);
   expect((outcome.data as Page).similar).toEqual([]);
+});
+
+test("the page names the vehicle and its similar ones for CDNs that purge by tag", async () => {
+  const outcome = await open("lamborghini-urus-orange");
+  const { vehicle, similar } = outcome.data as Page;
+  const tags = [vehicle, ...similar].map((shown) => `vehicle:${shown.id}`);
+  expect(similar.length).toBeGreaterThan(0);
+  expect(outcome.headers.get("Cache-Tag")).toBe(tags.join(","));
+  expect(outcome.headers.get("Surrogate-Key")).toBe(tags.join(" "));
 });

@@ -11,7 +11,7 @@ import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
 import { toCardVehicle } from "~/lib/fleet";
-import { NO_STORE, pageHeaders } from "~/lib/http";
+import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/lib/http";
 import { faqHref } from "~/lib/faq";
 import { resolveTerms } from "~/lib/rental-terms";
 import { pageMeta } from "~/lib/seo";
@@ -62,7 +62,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
   // Built here, on the server: the builders never ship to the browser.
   const jsonLd = [carJsonLd(config.site, vehicle, path, terms), breadcrumbJsonLd(config.site, vehicleCrumbs(vehicle))];
-  return { vehicle, terms, similar: similar.map(toCardVehicle), today: todayIn(config.site.timezone), jsonLd };
+  return data(
+    { vehicle, terms, similar: similar.map(toCardVehicle), today: todayIn(config.site.timezone), jsonLd },
+    { headers: cacheTagHeaders([vehicle, ...similar].map((shown) => vehicleTag(shown.id))) },
+  );
 }
 
 // The booking form without JavaScript. The vehicle is the one this URL names,
@@ -77,8 +80,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 // A thrown 404/503 carries its own Cache-Control (errorHeaders).
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
-  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, actionHeaders });
+export function headers({ loaderHeaders, actionHeaders, errorHeaders, parentHeaders }: Route.HeadersArgs): HeadersInit {
+  return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, actionHeaders, parentHeaders });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
