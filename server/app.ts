@@ -10,6 +10,7 @@ import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
+import { catalogHook } from "./catalog-hook.ts";
 import { countBytes, requestLog } from "./request-log.ts";
 import { createPageCache } from "./page-cache.ts";
 import { pageCacheMiddleware } from "./page-cache-middleware.ts";
@@ -61,6 +62,8 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
   app.use(requestLog(config.trustProxy, HSTS));
+  // Before the form checks: a webhook posts JSON.
+  app.use(catalogHook(config.catalogWebhookSecret, () => services.liveUpdates?.nudge()));
   app.use(checkRequest);
   // Files and rendered answers are compressed on their way out; a kept page is
   // sent in the copy the page cache made once, without passing through it.

@@ -70,3 +70,11 @@ test("the live updates' check runs every 5 s unless CATALOG_CHECK_SECONDS says o
   expect(() => parseConfig({ CATALOG_CHECK_SECONDS: "0" })).toThrow("Configuration error: CATALOG_CHECK_SECONDS must be at least 0.05");
   expect(() => parseConfig({ CATALOG_CHECK_SECONDS: "5s" })).toThrow(/^Configuration error: CATALOG_CHECK_SECONDS must be a number of seconds/);
 });
+
+test("the webhook's secret is long, and only for a Supabase site", () => {
+  const supabase = { SUPABASE_URL: "https://project.supabase.example", SUPABASE_ANON_KEY: "key" };
+  expect(parseConfig(supabase).catalogWebhookSecret).toBeNull();
+  expect(parseConfig({ ...supabase, CATALOG_WEBHOOK_SECRET: "s".repeat(32) }).catalogWebhookSecret).toBe("s".repeat(32));
+  expect(() => parseConfig({ ...supabase, CATALOG_WEBHOOK_SECRET: "short" })).toThrow(/^Configuration error: CATALOG_WEBHOOK_SECRET must be at least 32 characters/);
+  expect(() => parseConfig({ CATALOG_WEBHOOK_SECRET: "s".repeat(32) })).toThrow(/^Configuration error: CATALOG_WEBHOOK_SECRET needs SUPABASE_URL/);
+});

@@ -95,6 +95,7 @@ const EnvSchema = v.object({
     "5",
   ),
   SUPABASE_URL: v.optional(httpUrl),
+  CATALOG_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, "must be at least 32 characters (e.g. openssl rand -hex 32)"))),
   SUPABASE_ANON_KEY: v.optional(nonEmpty),
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -127,6 +128,8 @@ export type ServerConfig = {
   catalogTtlMs: number;
   /** How often each process reads the catalog's version (live updates; Supabase only). */
   catalogCheckMs: number;
+  /** The bearer secret of POST /hooks/catalog (Supabase's database webhook); null: no such route. */
+  catalogWebhookSecret: string | null;
   /** Honour X-Forwarded-Proto/-Host (only behind a proxy that sets them). */
   trustProxy: boolean;
   supabase: { url: string; anonKey: string } | null;
@@ -180,6 +183,9 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   const e = result.output;
   requirePair(e, "SUPABASE_URL", "SUPABASE_ANON_KEY", "for the demo catalog");
   requirePair(e, "ANALYTICS_SCRIPT_URL", "ANALYTICS_DOMAIN", "for no analytics");
+  if (e.CATALOG_WEBHOOK_SECRET && !e.SUPABASE_URL) {
+    throw new ConfigError("Configuration error: CATALOG_WEBHOOK_SECRET needs SUPABASE_URL and SUPABASE_ANON_KEY (the demo catalog has no edits)");
+  }
   if (e.ANALYTICS_PROVIDER && !e.ANALYTICS_SCRIPT_URL) {
     throw new ConfigError("Configuration error: ANALYTICS_PROVIDER needs ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN");
   }
@@ -206,6 +212,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     host: e.HOST,
     catalogTtlMs: e.CATALOG_TTL_SECONDS * 1000,
     catalogCheckMs: Math.round(e.CATALOG_CHECK_SECONDS * 1000),
+    catalogWebhookSecret: e.CATALOG_WEBHOOK_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     supabase,
     analytics:

@@ -136,3 +136,16 @@ test("without the migration: no reload, and one log line saying why", async () =
     },
   ]);
 });
+
+test("nudges while a check runs cost one more check, not one each", async () => {
+  const { server, live, checks, reads } = await setup();
+  await live.check();
+  const [checksBefore, readsBefore] = [checks(), reads()];
+  server.setVersion(2);
+  const running = live.check();
+  for (let i = 0; i < 50; i += 1) live.nudge();
+  await running;
+  await new Promise((done) => setTimeout(done, 300));
+  expect(checks() - checksBefore).toBe(2);
+  expect(reads() - readsBefore).toBe(2);
+});

@@ -28,8 +28,14 @@ export type LiveUpdates = {
   /** Checks now, then every interval; the timer never keeps the process alive. */
   start(): void;
   stop(): void;
-  /** One check; the loop's own (exposed for tests and an accelerating webhook). */
+  /** One check; the loop's own (exposed for tests). Joins the check under way, if any. */
   check(): Promise<void>;
+  /**
+   * A check soon, whatever the interval (the webhook: the owner just edited).
+   * One under way is followed by one more, so any number of nudges while a
+   * check runs cost one more version read, and a reload only if it moved.
+   */
+  nudge(): void;
   /** `listener` runs after any reload succeeded: cached data changed. */
   onChange(listener: () => void): void;
 };
@@ -40,6 +46,7 @@ export function createLiveUpdates({ version, reloads, intervalMs, log }: LiveUpd
   let state: "unknown" | "on" | "off" = "unknown";
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
+  let again = false;
   let stopped = true;
 
   function setState(next: "on" | "off", fields: Record<string, unknown>) {
@@ -86,7 +93,12 @@ export function createLiveUpdates({ version, reloads, intervalMs, log }: LiveUpd
   }
 
   function check(): Promise<void> {
-    running ??= checkOnce().finally(() => (running = null));
+    running ??= checkOnce().finally(() => {
+      running = null;
+      if (!again) return;
+      again = false;
+      void check();
+    });
     return running;
   }
 
@@ -110,6 +122,10 @@ export function createLiveUpdates({ version, reloads, intervalMs, log }: LiveUpd
       clearTimeout(timer);
     },
     check,
+    nudge() {
+      if (running) again = true;
+      else void check();
+    },
     onChange(listener) {
       listeners.push(listener);
     },
