@@ -51,12 +51,16 @@ async function devListener() {
   const vite = await import("vite").then((module) => module.createServer({ root, server: { middlewareMode: true } }));
   const load = () => vite.ssrLoadModule(resolve(root, "server/app.ts")) as Promise<SiteModule>;
   let made = new WeakMap<SiteModule, ReturnType<SiteModule["createSite"]>>();
+  let current: ReturnType<SiteModule["createSite"]> | undefined;
   const siteOf = async () => {
     const module = await load();
     let site = made.get(module);
     if (!site) {
       made = new WeakMap();
+      // The replaced site's live updates would go on checking for nobody.
+      current?.services.liveUpdates?.stop();
       site = module.createSite(process.env, { pageCache: false });
+      current = site;
       made.set(module, site);
     }
     return site;
