@@ -179,3 +179,27 @@ export async function liveOn(site: RunningSite): Promise<void> {
     await new Promise((done) => setTimeout(done, 50));
   }
 }
+
+/**
+ * Asks for every checked page every 100 ms (one proxy may send each to another
+ * server) until all checks hold or `deadlineMs` has passed. Returns when each
+ * check first held, in ms after the start, the checks failing at the end, and
+ * those that went back to failing after they held.
+ */
+export async function watchEdits(get: (path: string) => Promise<Answer>, checks: Check[], deadlineMs: number) {
+  const paths = [...new Set(checks.map((check) => check.path))];
+  const fetchAll = async () => new Map(await Promise.all(paths.map(async (path) => [path, await get(path)] as const)));
+  const started = Date.now();
+  const shownAt = new Map<number, number>();
+  const wentBack = new Set<string>();
+  while (shownAt.size < checks.length && Date.now() - started < deadlineMs) {
+    const answers = await fetchAll();
+    checks.forEach((check, index) => {
+      const shown = failing([check], answers).length === 0;
+      if (shown) shownAt.set(index, shownAt.get(index) ?? Date.now() - started);
+      else if (shownAt.has(index)) wentBack.add(`${check.path}: ${check.says}`);
+    });
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { worstMs: Math.max(0, ...shownAt.values()), stillFailing: failing(checks, await fetchAll()), wentBack: [...wentBack] };
+}
