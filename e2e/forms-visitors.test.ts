@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { todayIn } from "../app/lib/enquiries/dates";
-import { EXPECTED_404, JS_MODES, openPage } from "./support/browser";
+import { deferredHydrated, EXPECTED_404, JS_MODES, openPage } from "./support/browser";
 import { holdScripts } from "./support/late-scripts";
 import { expectErrorSummaryInView } from "./support/error-summary";
 import { captureMailto } from "./support/mailto";
@@ -227,6 +227,8 @@ describe("5. a submit while scripts are late, and a double tap", () => {
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
+    // The form's own code comes with the first interaction (app/components/deferred.tsx).
+    await deferredHydrated(form.submit(page).locator("xpath=ancestor::form"));
     // From here on every script takes 1.5 s: the schemas, fetched when the form is focused, among them.
     await page.route(/\.js(\?|$)/, async (route) => {
       await new Promise((done) => setTimeout(done, 1_500));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { formatLongDate, todayIn } from "../app/lib/enquiries/dates";
-import { expectAccessible, JS_MODES, openPage } from "./support/browser";
+import { deferredHydrated, expectAccessible, JS_MODES, openPage } from "./support/browser";
 import { expectErrorSummaryInView } from "./support/error-summary";
 import { captureMailto } from "./support/mailto";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
@@ -136,6 +136,8 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
+    // With JavaScript the forms hydrate on the first interaction; a submit before that is the plain post tested without it.
+    if (js) await deferredHydrated(form.form(page));
     await form.fillValid(form.form(page));
     await form.form(page).getByRole("button", { name: form.submit }).click();
     await expect.poll(() => mail.drafts.length).toBe(1);
@@ -158,6 +160,7 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
+    if (js) await deferredHydrated(form.form(page));
     await form.fillInvalid(form.form(page));
     await form.form(page).getByRole("button", { name: form.submit }).click();
     for (const message of form.messages) {
@@ -235,6 +238,7 @@ test("vehicle booking: a past day picked whole is refused at once with a toast, 
   const mail = captureMailto(page);
   await page.goto(`${env.site.url}/fleet/mclaren-gt-blue`);
   const form = page.getByRole("form", { name: "Book the McLaren GT" });
+  await deferredHydrated(form);
   const date = form.getByLabel("Preferred Date");
   const today = todayIn("America/New_York");
   expect(await date.inputValue()).toBe(today);
@@ -297,7 +301,9 @@ test("toasts: at most 3 visible at once, each closing by itself after 4 s", asyn
   const t = await openPage(env.browser, { js: true });
   const { page } = t;
   await page.goto(`${env.site.url}/fleet/mclaren-gt-blue`);
-  const date = page.getByRole("form", { name: "Book the McLaren GT" }).getByLabel("Preferred Date");
+  const form = page.getByRole("form", { name: "Book the McLaren GT" });
+  await deferredHydrated(form);
+  const date = form.getByLabel("Preferred Date");
   for (const day of ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"]) await date.fill(day);
   const toasts = page.locator("li[data-variant=error]");
   await expect.poll(() => toasts.count()).toBe(3);

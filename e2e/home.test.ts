@@ -74,7 +74,13 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     expect(await first.locator("p").allTextContents()).toContainEqual(expect.stringContaining("icon of Miami nights"));
     expect(await first.getByRole("group", { name: "Mercedes G63 photos" }).locator("img").count()).toBe(3);
     expect(await first.getByRole("link", { name: /^Show image \d of 3$/ }).count()).toBe(3);
-    expect(await first.getByRole("button", { name: "Next image" }).count()).toBe(js ? 1 : 0);
+    // The arrows are the script's, and the showcase's script comes with the first interaction.
+    const next = first.getByRole("button", { name: "Next image" });
+    expect(await next.count()).toBe(0);
+    if (js) {
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => next.count()).toBe(1);
+    }
     expect(await hrefOf(main, "VIEW MORE ELITE CARS")).toBe("/fleet");
     expect(await main.getByText("Loading our exclusive fleet...").count()).toBe(0);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
-import { EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
+import { deferredHydrated, EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
 import { cardsSettled, failedResource, SITE_NAME, startFleetSites, SUPABASE_SITE_URL, type FleetSites } from "./support/fleet-sites";
 
 let sites: FleetSites;
@@ -40,20 +40,9 @@ async function hydrated(page: Page) {
   await page.getByRole("button", { name: "Copy link" }).waitFor();
 }
 
-/**
- * The share list hydrates on the first interaction (app/components/deferred.tsx):
- * point at the page, wait until React has taken over the list's markup, then
- * two frames for the render that follows hydration. Its code is only fetched
- * on that interaction: 0.2-0.7 s on a quiet machine, over the 1 s of
- * expect.poll's default on a busy one, so wait with the page's own timeout.
- */
-async function shareHydrated(page: Page) {
-  await page.mouse.move(20, 20);
-  await page.waitForFunction(() => {
-    const list = document.querySelector('ul[aria-label="Share this vehicle"]');
-    return list !== null && Object.keys(list).some((key) => key.startsWith("__reactFiber"));
-  });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/** The share list hydrates on the first interaction (app/components/deferred.tsx). */
+function shareHydrated(page: Page) {
+  return deferredHydrated(page.locator('ul[aria-label="Share this vehicle"]'));
 }
 
 describe("HTTP", () => {

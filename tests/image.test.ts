@@ -119,7 +119,7 @@ test("the Dockerfile: registry-only build, production packages only, root-owned 
   expect(finalStage.some((line) => line.startsWith("HEALTHCHECK ") && line.includes("/healthz"))).toBe(true);
   // The server runs as `npm start` runs it, V8 options included: the young
   // generation is bounded, which keeps a flood of requests under 256 MiB
-  // resident (docs/PERFORMANCE.md, issue 15; `npm run bench` measures it).
+  // resident (`npm run bench -- --only=flood` measures it).
   const start = (JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
   expect(start).toEqual(["node", expect.stringMatching(/^--max-semi-space-size=\d+$/), "server/start.ts"]);
   expect(finalStage.at(-1)).toBe(`CMD [${start.map((word) => JSON.stringify(word)).join(", ")}]`);

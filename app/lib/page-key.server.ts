@@ -13,10 +13,11 @@ import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
 // renders all of them alike, see UNKNOWN_BRAND). Canonical links already name
 // the clean URL (app/lib/seo.ts takes a path from the route, never the request).
 
-/** The query parameters each route reads; any other is dropped from the key. */
-export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { "/fleet": ["brand"] };
-
-/** The key; a plain string at once for every URL but a brand filter, which needs the fleet's brands. */
+/**
+ * The key; a plain string at once for every URL but a brand filter, which needs
+ * the fleet's brands. The one query parameter any route reads is /fleet's `brand`;
+ * every other parameter is dropped from the key.
+ */
 export function pageKey(url: URL, catalog: Catalog): string | Promise<string> {
   if (url.pathname !== "/fleet") return url.pathname;
   const param = url.searchParams.get("brand");

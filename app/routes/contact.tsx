@@ -4,13 +4,18 @@ import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { ContactForm, CONTACT_FORM } from "~/components/forms/contact-form";
+import { CONTACT_FORM } from "~/components/forms/contact-form";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
+import { deferred } from "~/components/deferred";
+
+// The form is hydrated on the first interaction (app/components/deferred.tsx);
+// until then it posts without JavaScript, which the action answers.
+const ContactForm = deferred(() => import("~/components/forms/contact-form").then((module) => module.ContactForm));
 
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);

@@ -14,7 +14,6 @@ import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehi
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { useSite } from "~/lib/use-site";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { services } from "~/lib/services.server";
 
@@ -22,19 +21,23 @@ import { services } from "~/lib/services.server";
 // `?brand=` (DESIGN.md "Decisions on reads").
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const { catalog, config } = services(context);
   const active = requestedBrand(url.searchParams.get("brand"));
+  // Built here, on the server: the builder never ships to the browser.
+  const jsonLd = breadcrumbJsonLd(config.site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }]);
   let fleet;
   try {
-    fleet = await services(context).catalog.fleet();
+    fleet = await catalog.fleet();
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     // Nothing cached and the backend is down: say so, and let no cache keep it.
-    return data({ state: "unavailable" as const }, { status: 503, headers: { "Cache-Control": NO_STORE } });
+    return data({ state: "unavailable" as const, jsonLd }, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
   const brands = fleetBrands(fleet);
   const activeName = brands.find((brand) => brand.slug === active)?.name ?? null;
   return {
     state: "ok" as const,
+    jsonLd,
     brands,
     active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
     activeName,
@@ -63,13 +66,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Fleet({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
   // A brand filter click with JavaScript: the list is what the visitor waits for.
   const filtering = usePendingPath() === "/fleet";
   const vehicles = loaderData.state === "ok" ? loaderData.vehicles : [];
   return (
     <div className="container-page py-16 sm:py-20">
-      <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }])} />
+      <JsonLd data={loaderData.jsonLd} />
       <FleetIntro />
       {loaderData.state === "unavailable" ? (
         <div className="mt-12">

@@ -1,13 +1,10 @@
 import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
-import { BrandWall } from "~/components/home/brand-wall";
 import { deferred } from "~/components/deferred";
-import { EliteShowcase, type Showcase } from "~/components/home/elite-showcase";
+import type { Showcase } from "~/components/home/elite-showcase";
 import type { CatalogVehicle } from "~/lib/vehicle";
 import { Hero } from "~/components/home/hero";
-import { Pipeline } from "~/components/home/pipeline";
-import { YachtTeaser } from "~/components/home/yacht-teaser";
 import { JsonLd } from "~/components/json-ld";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
@@ -21,7 +18,14 @@ import { services } from "~/lib/services.server";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
-// The form at the foot of the page is hydrated on the first interaction (app/components/deferred.tsx).
+// Everything below the first screen is hydrated on the first interaction
+// (app/components/deferred.tsx), which scrolling down to it is: until then links,
+// pictures and the form work as plain HTML, and the showcase's photos move by
+// swipe and by their dots; its arrows and the clips come with the code.
+const YachtTeaser = deferred(() => import("~/components/home/yacht-teaser").then((module) => module.YachtTeaser));
+const EliteShowcase = deferred(() => import("~/components/home/elite-showcase").then((module) => module.EliteShowcase));
+const BrandWall = deferred(() => import("~/components/home/brand-wall").then((module) => module.BrandWall));
+const Pipeline = deferred(() => import("~/components/home/pipeline").then((module) => module.Pipeline));
 const EliteBookingSection = deferred(() =>
   import("~/components/home/elite-booking-section").then((module) => module.EliteBookingSection),
 );

@@ -5,7 +5,7 @@ import { deferred } from "~/components/deferred";
 import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
-import { VehicleBookingForm, VEHICLE_BOOKING_FORM } from "~/components/forms/vehicle-booking-form";
+import { VEHICLE_BOOKING_FORM } from "~/components/forms/vehicle-booking-form";
 import { CatalogUnavailableError, type Catalog } from "~/lib/catalog.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
@@ -34,6 +34,8 @@ const AboutVehicle = deferred(() => loadSpecs().then((module) => module.AboutVeh
 const VehicleSpecs = deferred(() => loadSpecs().then((module) => module.VehicleSpecs));
 const PremiumFeatures = deferred(() => loadSpecs().then((module) => module.PremiumFeatures));
 const SimilarVehicles = deferred(() => import("~/components/fleet/similar-vehicles").then((module) => module.SimilarVehicles));
+// The booking form too: until then it posts without JavaScript, which the action answers.
+const VehicleBookingForm = deferred(() => import("~/components/forms/vehicle-booking-form").then((module) => module.VehicleBookingForm));
 const VehicleNotFound = deferred(() => import("~/components/fleet/vehicle-not-found").then((module) => module.VehicleNotFound));
 
 // /fleet/{id}: any vehicle, booked ones too, at its canonical slug. A raw id

@@ -1,11 +1,9 @@
 import type { Route } from "./+types/yacht-charter";
 import { JsonLd } from "~/components/json-ld";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { YachtDetails } from "~/components/yacht/yacht-details";
 import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { YachtBookingForm, YACHT_BOOKING_FORM } from "~/components/forms/yacht-booking-form";
+import { YACHT_BOOKING_FORM } from "~/components/forms/yacht-booking-form";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-booking";
@@ -14,15 +12,25 @@ import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { pageMeta } from "~/lib/seo";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { faqHref } from "~/lib/faq";
-import { useFaqTopics, useSite } from "~/lib/use-site";
-import { Link } from "react-router";
+import { useFaqTopics } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
+import { deferred } from "~/components/deferred";
 
 const BOOKING_ID = "book-charter";
 
+// Plain text below the first screen, and the booking section (whose form posts
+// without JavaScript until then): hydrated on the first interaction (app/components/deferred.tsx).
+const YachtDetails = deferred(() => import("~/components/yacht/yacht-details").then((module) => module.YachtDetails));
+const YachtBookingSection = deferred(() =>
+  import("~/components/yacht/yacht-booking-section").then((module) => module.YachtBookingSection),
+);
+
 // "Today" for the date field's minimum: the business's today, not the server's.
+// The breadcrumbs' JSON-LD is built here, on the server: its builder never ships to the browser.
 export function loader({ context }: Route.LoaderArgs) {
-  return { today: todayIn(services(context).config.site.timezone) };
+  const { site } = services(context).config;
+  const jsonLd = breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Yacht Charter", path: "/yacht-charter" }]);
+  return { today: todayIn(site.timezone), jsonLd };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -45,32 +53,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function YachtCharter({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSite();
   const faqLink = faqHref(useFaqTopics(), "yacht");
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Yacht Charter", path: "/yacht-charter" }])} />
+      <JsonLd data={loaderData.jsonLd} />
       <YachtHero bookingId={BOOKING_ID} />
       <div className="container-page space-y-20 py-16 sm:space-y-28 sm:py-24">
         <YachtDetails />
         <YachtGallery />
-        <section id={BOOKING_ID} aria-labelledby={`${BOOKING_ID}-title`} className="scroll-mt-24">
-          <SectionHeading eyebrow="Reserve" title="Book the Yacht" id={`${BOOKING_ID}-title`}>
-            Choose 4, 6 or 8 hours and a date; we reply to every request within 24 hours.
-            {faqLink ? (
-              <>
-                {" "}Weather, what is included, cancelling:{" "}
-                <Link to={faqLink} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
-                  yacht charter FAQ
-                </Link>
-                .
-              </>
-            ) : null}
-          </SectionHeading>
-          <div className="mx-auto mt-12 max-w-3xl">
-            <YachtBookingForm today={loaderData.today} serverResult={actionData} />
-          </div>
-        </section>
+        <YachtBookingSection id={BOOKING_ID} faqLink={faqLink} today={loaderData.today} serverResult={actionData} />
       </div>
     </>
   );

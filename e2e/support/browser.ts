@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { axeFor, layOutEverything } from "../../scripts/audit/axe";
 
@@ -107,6 +107,21 @@ function waitForHydrationOnLoad(page: Page) {
     await hydrated();
     return response;
   };
+}
+
+/**
+ * A part hydrated on the first interaction (app/components/deferred.tsx): points
+ * at the page, waits until React has taken over `part`'s markup, then two frames
+ * for the render that follows hydration. Its code is only fetched on that
+ * interaction: 0.2-0.7 s on a quiet machine, more on a busy one.
+ */
+export async function deferredHydrated(part: Locator): Promise<void> {
+  const page = part.page();
+  await page.mouse.move(20, 20);
+  await expect
+    .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** An expected 404 document shows up in Chromium's console as a failed resource. */

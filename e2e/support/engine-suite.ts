@@ -102,9 +102,9 @@ const openPanel = async (page: EnginePage) => {
 };
 
 /**
- * With JavaScript, waits until React owns the form. Deferred parts (the panel's
- * form, the home page's elite booking) hydrate on the first interaction; a submit
- * before that is a plain post (the no-JavaScript path, tested as such).
+ * With JavaScript, waits until React owns the form. Every form is a deferred
+ * part, hydrated on the first interaction; a submit before that is a plain post
+ * (the no-JavaScript path, tested as such).
  */
 async function formHydrated(page: EnginePage, form: string) {
   if (!page.js) return;

@@ -2,15 +2,15 @@ import { deferred } from "~/components/deferred";
 import type { RentalTerms } from "~/lib/rental-terms";
 import type { Vehicle } from "~/lib/vehicle";
 import { priceText } from "~/lib/vehicle-page";
-import { RentalTermsBlock } from "./rental-terms";
 
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:
 // the visitor may ask when it is free, or for something like it.
 
-// Plain markup and links: hydrated on the first interaction (app/components/deferred.tsx).
+// Plain markup and links (the terms, the promises, the contacts): hydrated on the first interaction (app/components/deferred.tsx).
 const loadExtras = () => import("./booking-panel-extras");
 const BookingPromises = deferred(() => loadExtras().then((module) => module.BookingPromises));
 const BookingContacts = deferred(() => loadExtras().then((module) => module.BookingContacts));
+const RentalTermsBlock = deferred(() => import("./rental-terms").then((module) => module.RentalTermsBlock));
 
 type BookingPanelProps = {
   vehicle: Pick<Vehicle, "brand" | "model" | "is_available" | "price_per_day" | "price_per_hour">;
