@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -9,6 +10,7 @@ import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
+import { SITE_PICTURE_PATHS } from "~/lib/site-pictures";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
 import { countBytes, requestLog } from "./request-log.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -53,7 +55,8 @@ export type Site = { app: express.Express; config: ServerConfig; services: Servi
 /** Parses the environment (a bad value throws a ConfigError naming it) and builds the site's express app. */
 export function createSite(env: Record<string, string | undefined>, options: SiteOptions = {}): Site {
   const config = parseConfig(env);
-  const services = createServices(config);
+  const services = createServices(config, options.clientDir ? join(options.clientDir, "media") : undefined);
+  prepareFirstPictures(services);
   const app = express();
   app.disable("x-powered-by");
   // Behind the owner's proxy: X-Forwarded-For's last hop is the visitor, and
@@ -76,7 +79,8 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
       maxBytes: 64 * 1024 * 1024,
       day: businessDay(config.site.timezone),
     });
-    const skip = (path: string) => path === "/healthz" || isFile(path);
+    // Picture copies are files of their own (app/routes/img.ts), never pages.
+    const skip = (path: string) => path === "/healthz" || path.startsWith("/img/") || isFile(path);
     app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip));
   }
   app.use(siteHeaders);
@@ -118,6 +122,19 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   );
   app.use(handleError);
   return { app, config, services };
+}
+
+/**
+ * The pictures a first visitor meets (each vehicle's first photo, the site's
+ * own pictures) get their versions, previews and first copies made in the
+ * background as soon as the catalog loads. Call `services.pictures.prepare`
+ * again whenever the catalog changes.
+ */
+function prepareFirstPictures(services: Services) {
+  services.catalog.fleet().then(
+    (fleet) => services.pictures.prepare([...fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), ...SITE_PICTURE_PATHS]),
+    () => services.pictures.prepare(SITE_PICTURE_PATHS),
+  );
 }
 
 function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {

@@ -1,24 +1,261 @@
-import { UNKNOWN_VERSION, type Picture } from "./picture";
+import { availableParallelism } from "node:os";
+import type { Logger } from "./log.server";
+import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
+import type { DiskCache } from "./picture-cache.server";
+import { isStoragePath, SourceFailure, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
+import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
 
-// The server's side of the picture pipeline as loaders see it: a storage path
-// or a URL from a row (or the site's own media) becomes the `Picture` a page
-// renders. Synchronous, so a render never waits on storage: what the pipeline
-// has not read yet is UNKNOWN_VERSION (its copies redirect to the current
-// version) without a preview.
+// The server's side of the picture pipeline. Loaders turn storage paths and
+// row URLs into `Picture`s synchronously, so a render never waits on storage:
+// what the pipeline has not read yet is UNKNOWN_VERSION without a preview (its
+// copies redirect to the current version) and is read in the background. The
+// `/img/*` route asks `copy()` for a copy's bytes. Versions are re-read after
+// the catalog's freshness time, so an original replaced under the same name
+// shows within it. docs/decisions/007-picture-pipeline.md.
+
+export type CopyWidth = PictureWidth | "og";
+
+export type CopyAnswer =
+  | { kind: "copy"; bytes: Uint8Array }
+  /** The path's current version differs from the one asked for: go there. */
+  | { kind: "redirect"; location: string }
+  /** What the visitor sees instead (never kept: `no-store`); `missing` is a 404. */
+  | { kind: "placeholder"; reason: "missing" | "unusable" | "storage" | "busy" };
 
 export type Pictures = {
   /** A storage path (`vehicles/urus-1.jpg`) or an absolute http(s) URL from a row. */
   picture(ref: string): Picture;
+  /** Reads versions and makes previews and the likely first copies of these pictures, in the background. */
+  prepare(refs: readonly string[]): void;
+  /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
+  copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
+};
+
+/** Transforms at once in this process; each decodes one image on one libvips thread. */
+export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** Transforms waiting at most; past it a copy is answered at once with the placeholder. */
+export const QUEUE_LIMIT = 48;
+/** The copies made ahead of the first visitor: what a phone (avif) and a desktop most often ask for first. */
+const PREPARED_COPIES: readonly [PictureWidth, PictureFormat][] = [
+  [960, "avif"],
+  [640, "avif"],
+];
+/** Paths whose versions are remembered at most (the site's own pictures are a few hundred). */
+const MAX_KNOWN = 10_000;
+
+type Described = { width: number | null; height: number | null; preview: string | null };
+type Known = Described & { version: string; readAt: number };
+
+export type PicturesOptions = {
+  source: PictureSource;
+  cache: DiskCache;
+  /** How long a read version stays current (the catalog's freshness time). */
+  ttlMs: number;
+  /** Where originals are addressed from rows: the bucket's public URL prefix, or `/media/` on the demo. */
+  mediaBaseUrl: string;
+  log: Logger;
+  concurrency?: number;
+  queueLimit?: number;
 };
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/** Knows no versions yet: every stored picture is UNKNOWN_VERSION. The pipeline replaces this. */
-export function createPictures(): Pictures {
+class Busy extends Error {}
+
+/**
+ * At most `limit` jobs at once. A visitor's job waits ahead of every background
+ * one (prepare), and at most `queueLimit` visitors' jobs wait: past that, Busy
+ * at once. Background jobs wait without a bound: prepare asks for a fixed list.
+ */
+function limiter(limit: number, queueLimit: number) {
+  let running = 0;
+  const visitors: (() => void)[] = [];
+  const background: (() => void)[] = [];
+  return async function run<T>(job: () => Promise<T>, inBackground = false): Promise<T> {
+    if (running >= limit) {
+      if (!inBackground && visitors.length >= queueLimit) throw new Busy();
+      await new Promise<void>((start) => (inBackground ? background : visitors).push(start));
+    } else running++;
+    try {
+      return await job();
+    } finally {
+      const next = visitors.shift() ?? background.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** Concurrent callers with the same key share one promise until it settles. */
+function sharing<T>() {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key: string, make: () => Promise<T>): Promise<T> => {
+    let promise = inFlight.get(key);
+    if (!promise) {
+      promise = make().finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+    }
+    return promise;
+  };
+}
+
+export function createPictures(options: PicturesOptions): Pictures {
+  const { source, cache, ttlMs, log } = options;
+  const known = new Map<string, Known>();
+  const unusable = new Map<string, UnusableOriginal | TooLarge>();
+  const limit = limiter(options.concurrency ?? TRANSFORM_CONCURRENCY, options.queueLimit ?? QUEUE_LIMIT);
+  const readingVersion = sharing<Known | null>();
+  const making = sharing<CopyAnswer>();
+  const describing = sharing<void>();
+  // Paths found missing, and when: not asked again before ttlMs.
+  const missing = new Map<string, number>();
+  const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
+
+  function pathOf(ref: string): string | null {
+    const path = ref.startsWith(mediaPrefix) ? decodeURI(ref.slice(mediaPrefix.length)) : ABSOLUTE_HTTP.test(ref) ? null : ref.replace(/^\/+/, "");
+    return path !== null && isStoragePath(path) ? path : null;
+  }
+
+  /** The current version (read again when older than ttlMs); null when the original is missing. */
+  function current(path: string): Promise<Known | null> {
+    const entry = known.get(path);
+    if (entry && Date.now() - entry.readAt < ttlMs) return Promise.resolve(entry);
+    if (Date.now() - (missing.get(path) ?? -Infinity) < ttlMs) return Promise.resolve(null);
+    return readingVersion(path, async () => {
+      const version = await source.version(path);
+      if (version === null) {
+        known.delete(path);
+        missing.delete(path);
+        missing.set(path, Date.now());
+        if (missing.size > MAX_KNOWN) missing.delete(missing.keys().next().value!);
+        return null;
+      }
+      missing.delete(path);
+      const before = known.get(path);
+      const next: Known =
+        before?.version === version ? { ...before, readAt: Date.now() } : { version, readAt: Date.now(), width: null, height: null, preview: null };
+      known.delete(path);
+      known.set(path, next);
+      if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
+      return next;
+    });
+  }
+
+  /** The original at this version, from the disk cache or storage; a newer one there is a redirect. */
+  async function original(path: string, version: string): Promise<SourceObject | "replaced" | null> {
+    const key = `original\n${path}\n${version}`;
+    const kept = await cache.get(key);
+    if (kept) return { version, bytes: kept };
+    const read = await source.read(path);
+    if (!read) return null;
+    if (read.version !== version) {
+      known.delete(path);
+      return "replaced";
+    }
+    await cache.put(key, read.bytes);
+    return read;
+  }
+
+  function failed(path: string, version: string, error: unknown): CopyAnswer {
+    if (error instanceof Busy) return { kind: "placeholder", reason: "busy" };
+    if (error instanceof UnusableOriginal || error instanceof TooLarge) {
+      const key = `${path}\n${version}`;
+      if (!unusable.has(key)) {
+        unusable.set(key, error);
+        const fix = error instanceof UnusableOriginal ? error.fix : "the file is over 40 MB: export it smaller (JPEG, about 4000 px wide) and upload it again";
+        log("warn", "picture_unusable", { file: source.describe(path), problem: error instanceof UnusableOriginal ? error.problem : "too-large", fix });
+      }
+      return { kind: "placeholder", reason: "unusable" };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    log("warn", "picture_source_failed", { file: source.describe(path), message });
+    return { kind: "placeholder", reason: error instanceof SourceFailure ? "storage" : "unusable" };
+  }
+
+  /** Upright size and preview of this version: from the disk cache, else made from the original (read here when not given). */
+  async function describe(path: string, entry: Known, bytes?: Uint8Array): Promise<void> {
+    const key = `described\n${path}\n${entry.version}`;
+    const kept = await cache.get(key);
+    if (kept) {
+      Object.assign(entry, JSON.parse(kept.toString()) as Described);
+      return;
+    }
+    const make = async (input: Uint8Array) => {
+      const { width, height } = await inspect(input);
+      const described: Described = { width, height, preview: await makePreview(input) };
+      await cache.put(key, Buffer.from(JSON.stringify(described)));
+      Object.assign(entry, described);
+    };
+    if (bytes) return make(bytes);
+    await limit(async () => {
+      const got = await original(path, entry.version);
+      if (got && got !== "replaced") await make(got.bytes);
+    }, true);
+  }
+
+  /** Reads the version and describes the picture once (a render asked for it, or prepare); failures are logged. */
+  function ensureDescribed(path: string): Promise<void> {
+    return describing(path, async () => {
+      const entry = await current(path);
+      if (entry && !entry.preview && !unusable.has(`${path}\n${entry.version}`)) await describe(path, entry);
+    }).catch((error: unknown) => void failed(path, known.get(path)?.version ?? UNKNOWN_VERSION, error));
+  }
+
+  async function copy(path: string, version: string, width: CopyWidth, format: PictureFormat, inBackground = false): Promise<CopyAnswer> {
+    if (!isStoragePath(path)) return { kind: "placeholder", reason: "missing" };
+    let entry: Known | null;
+    try {
+      entry = await current(path);
+    } catch (error) {
+      return failed(path, version, error);
+    }
+    if (!entry) return { kind: "placeholder", reason: "missing" };
+    if (version !== entry.version) {
+      return { kind: "redirect", location: width === "og" ? ogImageUrl({ path, version: entry.version }) : copyUrl({ path, version: entry.version }, width, format) };
+    }
+    if (unusable.has(`${path}\n${version}`)) return { kind: "placeholder", reason: "unusable" };
+    const key = `copy\n${path}\n${version}\n${width}\n${format}`;
+    const kept = await cache.get(key);
+    if (kept) return { kind: "copy", bytes: kept };
+    return making(key, () =>
+      limit(async (): Promise<CopyAnswer> => {
+        const got = await original(path, version);
+        if (got === null) return { kind: "placeholder", reason: "missing" };
+        if (got === "replaced") return copy(path, UNKNOWN_VERSION, width, format, inBackground);
+        const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
+        await cache.put(key, bytes);
+        if (!entry.preview) await describe(path, entry, got.bytes).catch(() => {});
+        return { kind: "copy", bytes };
+      }, inBackground).catch((error: unknown) => failed(path, version, error)),
+    );
+  }
+
   return {
     picture(ref) {
-      if (ABSOLUTE_HTTP.test(ref)) return { kind: "external", url: ref };
-      return { kind: "stored", path: ref.replace(/^\/+/, ""), version: UNKNOWN_VERSION, width: null, height: null, preview: null };
+      const path = pathOf(ref);
+      if (path === null) return { kind: "external", url: ref };
+      const entry = known.get(path);
+      if (!entry?.preview || Date.now() - entry.readAt >= ttlMs) void ensureDescribed(path);
+      return {
+        kind: "stored",
+        path,
+        version: entry?.version ?? UNKNOWN_VERSION,
+        width: entry?.width ?? null,
+        height: entry?.height ?? null,
+        preview: entry?.preview ?? null,
+      };
     },
+    prepare(refs) {
+      for (const ref of new Set(refs)) {
+        const path = pathOf(ref);
+        if (path === null) continue;
+        void ensureDescribed(path).then(async () => {
+          const entry = known.get(path);
+          if (!entry) return;
+          for (const [width, format] of PREPARED_COPIES) await copy(path, entry.version, width, format, true);
+        });
+      }
+    },
+    copy: (path, version, width, format) => copy(path, version, width, format),
   };
 }

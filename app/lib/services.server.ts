@@ -1,7 +1,11 @@
+import { resolve } from "node:path";
 import { createContext, type RouterContextProvider } from "react-router";
 import { createSiteCatalog, type Catalog } from "./catalog.server";
 import type { ServerConfig } from "./config.server";
 import { createSiteFaq, type Faq } from "./faq.server";
+import { logEvent } from "./log.server";
+import { createDiskCache } from "./picture-cache.server";
+import { bucketSource, folderSource } from "./picture-source.server";
 import { createPictures, type Pictures } from "./pictures.server";
 
 // What loaders, actions and the document renderer read from the server: the
@@ -19,8 +23,16 @@ export type Services = {
 
 export const servicesContext = createContext<Services>();
 
-export function createServices(config: ServerConfig): Services {
-  return { config, catalog: createSiteCatalog(config), faq: createSiteFaq(config), pictures: createPictures() };
+/** `mediaDir`: the demo's originals (the built client's media folder), used when Supabase is not configured. */
+export function createServices(config: ServerConfig, mediaDir = resolve("public/media")): Services {
+  const pictures = createPictures({
+    source: config.supabase ? bucketSource(config.supabase.url) : folderSource(mediaDir),
+    cache: createDiskCache(config.pictureCache.dir, config.pictureCache.maxBytes, logEvent),
+    ttlMs: config.catalogTtlMs,
+    mediaBaseUrl: config.site.mediaBaseUrl,
+    log: logEvent,
+  });
+  return { config, catalog: createSiteCatalog(config), faq: createSiteFaq(config), pictures };
 }
 
 /** The request's services; throws when the server did not provide them. */
