@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { open, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import { encodePath } from "./picture";
+import { encodePath } from "./picture.ts";
 
 // Where originals come from: the configured Supabase bucket `media`, or
 // public/media on the demo. Nothing else: a path is checked segment by segment

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { OG_IMAGE, type PictureFormat } from "./picture";
+import { OG_IMAGE, type PictureFormat } from "./picture.ts";
 
 // The only code that decodes an owner's upload: sharp (libvips) with every
 // input bounded. A copy is upright (EXIF orientation applied), sRGB, 8 bits per
@@ -26,13 +26,16 @@ sharp.cache(false);
 export type Original = { format: "jpeg" | "png" | "webp" | "avif"; width: number; height: number };
 
 /** Why an upload cannot be used, and what the owner does about it. */
+export type Problem = "heic" | "svg" | "not-an-image" | "unsupported" | "too-many-pixels" | "undecodable";
+
 export class UnusableOriginal extends Error {
   override name = "UnusableOriginal";
-  constructor(
-    readonly problem: "heic" | "svg" | "not-an-image" | "unsupported" | "too-many-pixels" | "undecodable",
-    readonly fix: string,
-  ) {
+  readonly problem: Problem;
+  readonly fix: string;
+  constructor(problem: Problem, fix: string) {
     super(`${problem}: ${fix}`);
+    this.problem = problem;
+    this.fix = fix;
   }
 }
 

@@ -91,7 +91,7 @@ export async function largestPictures(): Promise<Record<string, Buffer>> {
     ]);
   return {
     "large/100mp.jpg": await (await grained(32)).jpeg({ quality: 80 }).toBuffer(),
-    "large/100mp.png": await (await grained(6)).png({ compressionLevel: 1 }).toBuffer(),
+    "large/100mp.png": await (await grained(3)).png({ compressionLevel: 1 }).toBuffer(),
   };
 }
 
