@@ -15,7 +15,7 @@ import { SITE_PICTURE_PATHS } from "../app/lib/site-pictures.ts";
 
 const FIRST_BYTES = 64 * 1024;
 const TIMEOUT_MS = 15_000;
-const LARGEST_WIDTH = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
+const LARGEST_WIDTH = Math.max(...PICTURE_WIDTHS);
 
 type Finding = { ref: string; where: string; problem: string; fix: string };
 type Head = { status: "missing" } | { status: "failed"; message: string } | { status: "found"; size: number; first: Uint8Array; whole: () => Promise<Uint8Array> };
