@@ -63,3 +63,10 @@ test.each([
 ])("rental default %o is refused at start-up", (env, message) => {
   expect(() => parseConfig(env)).toThrow(message);
 });
+
+test("the picture cache: a directory in the system's temporary folder and 1 GB unless configured; a relative path or a tiny bound stops start-up", () => {
+  expect(parseConfig({}).pictureCache).toEqual({ dir: expect.stringMatching(/miami-exotics-pictures$/), maxBytes: 1024 * 1024 * 1024 });
+  expect(parseConfig({ PICTURE_CACHE_DIR: "/var/cache/pictures", PICTURE_CACHE_MAX_MB: "64" }).pictureCache).toEqual({ dir: "/var/cache/pictures", maxBytes: 64 * 1024 * 1024 });
+  expect(() => parseConfig({ PICTURE_CACHE_DIR: "cache" })).toThrow("Configuration error: PICTURE_CACHE_DIR must be an absolute path");
+  expect(() => parseConfig({ PICTURE_CACHE_MAX_MB: "8" })).toThrow("Configuration error: PICTURE_CACHE_MAX_MB must be at least 16");
+});
