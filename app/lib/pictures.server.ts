@@ -4,6 +4,7 @@ import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat,
 import type { DiskCache } from "./picture-cache.server";
 import { isStoragePath, SourceFailure, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
+import { Busy, limiter, sharing } from "./work-queue.server";
 
 // The server's side of the picture pipeline. Loaders turn storage paths and
 // row URLs into `Picture`s synchronously, so a render never waits on storage:
@@ -59,45 +60,6 @@ export type PicturesOptions = {
 };
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
-
-class Busy extends Error {}
-
-/**
- * At most `limit` jobs at once. A visitor's job waits ahead of every background
- * one (prepare), and at most `queueLimit` visitors' jobs wait: past that, Busy
- * at once. Background jobs wait without a bound: prepare asks for a fixed list.
- */
-function limiter(limit: number, queueLimit: number) {
-  let running = 0;
-  const visitors: (() => void)[] = [];
-  const background: (() => void)[] = [];
-  return async function run<T>(job: () => Promise<T>, inBackground = false): Promise<T> {
-    if (running >= limit) {
-      if (!inBackground && visitors.length >= queueLimit) throw new Busy();
-      await new Promise<void>((start) => (inBackground ? background : visitors).push(start));
-    } else running++;
-    try {
-      return await job();
-    } finally {
-      const next = visitors.shift() ?? background.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-/** Concurrent callers with the same key share one promise until it settles. */
-function sharing<T>() {
-  const inFlight = new Map<string, Promise<T>>();
-  return (key: string, make: () => Promise<T>): Promise<T> => {
-    let promise = inFlight.get(key);
-    if (!promise) {
-      promise = make().finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-    }
-    return promise;
-  };
-}
 
 export function createPictures(options: PicturesOptions): Pictures {
   const { source, cache, ttlMs, log } = options;
