@@ -181,6 +181,9 @@ test("another version than the current one is redirected, never transformed; a r
   // The owner uploads a new photo under the same name.
   await writeFile(join(dir, "replaced.jpg"), await sharp({ create: { width: 900, height: 600, channels: 3, background: "#111" } }).jpeg().toBuffer());
   const before = (await get(copyUrl({ path: "replaced.jpg", version: UNKNOWN_VERSION }, 320, "jpg"))).headers.get("location")!;
+  // Served twice: made, then from memory.
+  expect((await get(before)).status).toBe(200);
+  expect((await get(before)).status).toBe(200);
   await writeFile(join(dir, "replaced.jpg"), await sharp({ create: { width: 600, height: 900, channels: 3, background: "#eee" } }).jpeg().toBuffer());
   await sleep(TTL_SECONDS * 1000 + 200);
   const stale = await get(before);

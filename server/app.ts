@@ -10,6 +10,9 @@ import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
+import { IMMUTABLE } from "~/lib/http";
+import { PICTURE_FORMATS } from "~/lib/picture";
+import { parseCopyUrl } from "~/lib/pictures.server";
 import { SITE_PICTURE_PATHS } from "~/lib/site-pictures";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
 import { countBytes, requestLog } from "./request-log.ts";
@@ -85,6 +88,7 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   }
   app.use(siteHeaders);
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
+  app.use((req, res, next) => (req.path.startsWith("/img/") ? sendHotCopy(services, req, res, next) : next()));
   app.use((req, res, next) => (res.locals.compressing ? next() : compress(req, res, next)));
   if (options.clientDir) {
     const files = expressStaticGzip(options.clientDir, {
@@ -135,6 +139,19 @@ function prepareFirstPictures(services: Services) {
     (fleet) => services.pictures.prepare([...fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), ...SITE_PICTURE_PATHS]),
     () => services.pictures.prepare(SITE_PICTURE_PATHS),
   );
+}
+
+/**
+ * A picture copy held in memory (the most recently served, current version)
+ * is sent from here, before compression and rendering; anything else goes on
+ * to the `/img/*` route (app/routes/img.ts), which makes or reads it.
+ */
+function sendHotCopy(services: Services, req: Request, res: Response, next: NextFunction) {
+  const copy = parseCopyUrl(req.path);
+  const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
+  if (!copy || !bytes) return next();
+  res.writeHead(200, { "Content-Type": PICTURE_FORMATS[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
+  res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
 function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {

@@ -3,6 +3,8 @@
 // for a minute and serve a stale copy while it refreshes.
 
 export const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Files whose URL changes with their content: hashed assets and picture copies. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Outages and per-visitor answers (form errors) must never be shared. */
 export const NO_STORE = "no-store";
 

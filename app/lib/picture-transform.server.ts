@@ -94,7 +94,7 @@ async function decode<T>(run: () => Promise<T>): Promise<T> {
 function encode(image: Sharp, format: PictureFormat, quality?: number): Sharp {
   if (format === "avif") return image.avif({ quality: quality ?? QUALITY.avif, effort: 2 });
   if (format === "webp") return image.webp({ quality: quality ?? QUALITY.webp, effort: 4 });
-  return image.flatten({ background: PAGE_COLOUR }).jpeg({ quality: quality ?? QUALITY.jpg, mozjpeg: true });
+  return image.flatten({ background: PAGE_COLOUR }).jpeg({ quality: quality ?? QUALITY.jpg });
 }
 
 /** A copy `width` pixels wide (never wider than the original), the aspect ratio kept. */

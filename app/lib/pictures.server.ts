@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Logger } from "./log.server";
-import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
+import { copyUrl, ogImageUrl, PICTURE_WIDTHS, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
 import { isStoragePath, SourceFailure, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
@@ -30,7 +30,27 @@ export type Pictures = {
   prepare(refs: readonly string[]): void;
   /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
   copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
+  /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
+  hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
 };
+
+export type CopyRequest = { width: CopyWidth; version: string; path: string; format: PictureFormat };
+
+const COPY_URL = /^\/img\/(og|\d{1,4})\/([^/]{1,64})\/(.+)\.(avif|webp|jpg)$/;
+
+/** A copy URL's parts (app/lib/picture.ts), or null for any width, format or shape outside the set. */
+export function parseCopyUrl(pathname: string): CopyRequest | null {
+  const match = COPY_URL.exec(pathname);
+  if (!match) return null;
+  const [, widthText, version, encodedPath, format] = match as unknown as [string, string, string, string, PictureFormat];
+  const width = widthText === "og" ? "og" : PICTURE_WIDTHS.find((w) => String(w) === widthText);
+  if (width === undefined || (width === "og" && format !== "jpg")) return null;
+  try {
+    return { width, version: decodeURIComponent(version), path: encodedPath.split("/").map(decodeURIComponent).join("/"), format };
+  } catch {
+    return null;
+  }
+}
 
 /** Transforms at once in this process; each decodes one image on one libvips thread. */
 export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -41,6 +61,8 @@ const PREPARED_COPIES: readonly [PictureWidth, PictureFormat][] = [
   [960, "avif"],
   [640, "avif"],
 ];
+/** Copies held in memory at most, the most recently served: a cached copy costs no disk read. */
+const HOT_BYTES = 32 * 1024 * 1024;
 /** Paths whose versions are remembered at most (the site's own pictures are a few hundred). */
 const MAX_KNOWN = 10_000;
 
@@ -72,6 +94,21 @@ export function createPictures(options: PicturesOptions): Pictures {
   // Paths found missing, and when: not asked again before ttlMs.
   const missing = new Map<string, number>();
   const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
+  // Copy key -> bytes, in order of use (the first is the least recently served).
+  const hot = new Map<string, Uint8Array>();
+  let hotBytes = 0;
+
+  function keep(key: string, bytes: Uint8Array) {
+    if (hot.has(key)) hotBytes -= hot.get(key)!.length;
+    hot.delete(key);
+    hot.set(key, bytes);
+    hotBytes += bytes.length;
+    for (const [oldest, old] of hot) {
+      if (hotBytes <= HOT_BYTES) break;
+      hot.delete(oldest);
+      hotBytes -= old.length;
+    }
+  }
 
   function pathOf(ref: string): string | null {
     const path = ref.startsWith(mediaPrefix) ? decodeURI(ref.slice(mediaPrefix.length)) : ABSOLUTE_HTTP.test(ref) ? null : ref.replace(/^\/+/, "");
@@ -178,7 +215,10 @@ export function createPictures(options: PicturesOptions): Pictures {
     if (unusable.has(`${path}\n${version}`)) return { kind: "placeholder", reason: "unusable" };
     const key = `copy\n${path}\n${version}\n${width}\n${format}`;
     const kept = await cache.get(key);
-    if (kept) return { kind: "copy", bytes: kept };
+    if (kept) {
+      keep(key, kept);
+      return { kind: "copy", bytes: kept };
+    }
     return making(key, () =>
       limit(async (): Promise<CopyAnswer> => {
         const got = await original(path, version);
@@ -186,7 +226,9 @@ export function createPictures(options: PicturesOptions): Pictures {
         if (got === "replaced") return copy(path, UNKNOWN_VERSION, width, format, inBackground);
         const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
         await cache.put(key, bytes);
-        if (!entry.preview) await describe(path, entry, got.bytes).catch(() => {});
+        keep(key, bytes);
+        // The preview waits behind visitors' copies, with the original already read.
+        if (!entry.preview) void limit(() => describe(path, entry, got.bytes), true).catch(() => {});
         return { kind: "copy", bytes };
       }, inBackground).catch((error: unknown) => failed(path, version, error)),
     );
@@ -219,5 +261,13 @@ export function createPictures(options: PicturesOptions): Pictures {
       }
     },
     copy: (path, version, width, format) => copy(path, version, width, format),
+    hotCopy(path, version, width, format) {
+      const entry = known.get(path);
+      if (entry?.version !== version || Date.now() - entry.readAt >= ttlMs) return null;
+      const key = `copy\n${path}\n${version}\n${width}\n${format}`;
+      const bytes = hot.get(key);
+      if (bytes) keep(key, bytes);
+      return bytes ?? null;
+    },
   };
 }
