@@ -16,18 +16,22 @@ RUN npm run build && find build -name '*.map' -delete
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --omit=optional also leaves out TypeScript and @types/*: npm otherwise installs
-# them as optional peers of react-router and radix-ui (25 MB nobody runs).
+# Optional packages stay: sharp's prebuilt libvips for this platform is one
+# (@img/sharp-*). TypeScript and @types/*, which npm installs as optional peers
+# of react-router and radix-ui (25 MB nobody runs), are removed.
 # Packages' source maps, type declarations and tests are for editors, debuggers and
 # their authors, not for running them (about 10 of the 39 MB).
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+  && rm -rf node_modules/typescript node_modules/@types \
   && find node_modules -type f \( -name '*.map' -o -name '*.test.ts' -o -name '*.test.tsx' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM node:24-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# The picture cache (originals, copies, previews) lives in the home of `node`,
+# the one place it may write; deploy/compose.yaml mounts a volume there.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PICTURE_CACHE_DIR=/home/node/picture-cache
 WORKDIR /app
 # Owned by root and not writable by the runtime user: a compromised process
-# cannot rewrite its own code. The site writes nothing to disk.
+# cannot rewrite its own code. The site writes only its picture cache.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./

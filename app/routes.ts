@@ -10,6 +10,7 @@ export default [
   route("fleet/:id", "routes/vehicle.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("img/*", "routes/img.ts"),
   route("contact-panel", "routes/contact-panel.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,8 @@ import { NGINX, SITE_HOST, startNginx, viaProxy, type RunningNginx } from "./sup
 import { expectHttpsAPlus, scanThroughProxy } from "./support/observatory";
 import { freePort } from "./support/ports";
 import { startSite, type RunningSite } from "./support/site";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 
 // The shipped nginx configuration (deploy/nginx/) in front of two instances of the
 // real server, as docs/DEPLOY.md sets them up: https, caching, forms, the client's
@@ -65,6 +66,26 @@ test("pages are cached (MISS, then HIT), each response with its own request id; 
     const answers = [await viaProxy(proxy, missing), await viaProxy(proxy, missing)];
     expect(answers.map((a) => a.status)).toEqual([404, 404]);
     expect(answers.map((a) => a.headers["x-cache-status"])).not.toContain("HIT");
+  }
+});
+
+test("picture copies are answered from nginx's own cache; a placeholder or a redirect never", async () => {
+  const redirect = await viaProxy(proxy, "/img/640/0/hero/background.jpg.webp");
+  expect(redirect.status).toBe(302);
+  const copy = String(redirect.headers.location);
+  const answers = [await viaProxy(proxy, copy), await viaProxy(proxy, copy)];
+  expect(answers.map((a) => [a.status, a.headers["content-type"], a.headers["x-cache-status"]])).toEqual([
+    [200, "image/webp", "MISS"],
+    [200, "image/webp", "HIT"],
+  ]);
+  expect(answers[1]!.body.equals(answers[0]!.body)).toBe(true);
+  // In the copies' own cache (kept 30 idle days), not the pages' (10 minutes).
+  const kept = readdirSync(join(proxy.dir, "cache", "miami-exotics-img"), { recursive: true });
+  expect(kept.length).toBeGreaterThan(0);
+  const version = /^\/img\/640\/([^/]+)\//.exec(copy)![1]!;
+  for (const uncached of ["/img/640/0/hero/background.jpg.webp", `/img/640/${version}/hero/nowhere.jpg.webp`]) {
+    const again = [await viaProxy(proxy, uncached), await viaProxy(proxy, uncached)];
+    expect(again.map((a) => a.headers["x-cache-status"]), uncached).not.toContain("HIT");
   }
 });
 

@@ -10,6 +10,7 @@ import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { measureMainThread, printMainThread, type MainThread } from "./perf/main-thread.ts";
 import { MAIN_ROUTES } from "./perf/routes.ts";
 import { measureLiveEdits, printLiveEdits, type LiveRun } from "./perf/live-edits.ts";
+import { measurePictures, printPictures, type PictureReport } from "./perf/pictures.ts";
 import { measureRender, printRender, type RenderRun } from "./perf/render.ts";
 import { ROOT, startProductionServer, type ProductionServer } from "./perf/server.ts";
 import { CONNECTIONS, printReport, printThroughput, THROUGHPUT_ROUNDS, THROUGHPUT_SECONDS, type LoadRun, type Throughput } from "./perf/report.ts";
@@ -26,6 +27,11 @@ import { median, round } from "./perf/stats.ts";
 //
 //   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
 //
+// The picture phases run on a fleet of phone photos (scripts/perf/pictures.ts):
+// picture-bytes (a 390 px phone at 3x, scrolled to the end, cold then warm),
+// picture-transform (a cold copy of a 12 MP photo, --transform-runs per format)
+// and picture-throughput (a cached copy against the same bytes from a bare server).
+//
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
 // in the same run, for the throughput, bypass and flood phases: before and after.
 //   npm run bench -- --only=lighthouse --routes=/faq   (some of the main routes only)
@@ -36,7 +42,7 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live,picture-bytes,picture-transform,picture-throughput").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
@@ -44,6 +50,7 @@ const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
 const TAP_RUNS = Number(args.get("tap-runs") ?? 5);
 const CPU_RUNS = Number(args.get("cpu-runs") ?? 7);
 const THROUGHPUT_ROUTES = ["/fleet", "/fleet/lamborghini-urus-orange"];
+const TRANSFORM_RUNS = Number(args.get("transform-runs") ?? 7);
 
 function version(command: string, argv: string[]): string {
   try {
@@ -133,6 +140,7 @@ async function main() {
     render: null as RenderRun | null,
     live: [] as LiveRun[],
     firstTouch: [] as FirstTouch[],
+    pictures: { coldTransforms: [], bytes: [], throughput: [] } as PictureReport,
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
   };
@@ -190,6 +198,8 @@ async function main() {
   } finally {
     await site.stop();
   }
+  // The phone-photo fleet: its own stand-ins and servers (scripts/perf/pictures.ts).
+  await measurePictures(report.pictures, phase, (site, path) => measureThroughput(site, path), TRANSFORM_RUNS);
   // Starts its own servers: this build without its page cache, and the base.
   await phase("render", async () => {
     report.render = await measureRender(BASE ? resolve(BASE) : undefined);
@@ -219,6 +229,8 @@ async function main() {
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
   printRender(report.render, BASE ?? "");
   printLiveEdits(report.live);
+  printPictures(report.pictures.coldTransforms, report.pictures.bytes);
+  printThroughput(report.pictures.throughput, "a cached picture copy");
   if (BASE) {
     printThroughput(report.base.throughput, `base ${BASE}`);
     printCacheRuns(`base ${BASE}`, report.base.bypass, report.base.flood);

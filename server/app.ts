@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -9,7 +10,12 @@ import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
+import { IMMUTABLE } from "~/lib/http";
+import { PICTURE_FORMATS } from "~/lib/picture";
+import { parseCopyUrl } from "~/lib/pictures.server";
+import { SITE_PICTURE_PATHS } from "~/lib/site-pictures";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
+import type { Vehicle } from "~/lib/vehicle";
 import { catalogHook } from "./catalog-hook.ts";
 import { countBytes, requestLog } from "./request-log.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -54,7 +60,8 @@ export type Site = { app: express.Express; config: ServerConfig; services: Servi
 /** Parses the environment (a bad value throws a ConfigError naming it) and builds the site's express app. */
 export function createSite(env: Record<string, string | undefined>, options: SiteOptions = {}): Site {
   const config = parseConfig(env);
-  const services = createServices(config);
+  const services = createServices(config, options.clientDir ? join(options.clientDir, "media") : undefined);
+  prepareFirstPictures(services);
   const app = express();
   app.disable("x-powered-by");
   // Behind the owner's proxy: X-Forwarded-For's last hop is the visitor, and
@@ -79,7 +86,8 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
       maxBytes: 64 * 1024 * 1024,
       day: businessDay(config.site.timezone),
     });
-    const skip = (path: string) => path === "/healthz" || isFile(path);
+    // Picture copies are files of their own (app/routes/img.ts), never pages.
+    const skip = (path: string) => path === "/healthz" || path.startsWith("/img/") || isFile(path);
     app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip));
     // An edit the live updates read may change any page (the FAQ link is on every one): all go.
     services.liveUpdates?.onChange(() => cache.purge());
@@ -87,6 +95,7 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   services.liveUpdates?.start();
   app.use(siteHeaders);
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
+  app.use((req, res, next) => (req.path.startsWith("/img/") ? sendHotCopy(services, req, res, next) : next()));
   app.use((req, res, next) => (res.locals.compressing ? next() : compress(req, res, next)));
   if (options.clientDir) {
     const files = expressStaticGzip(options.clientDir, {
@@ -124,6 +133,32 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   );
   app.use(handleError);
   return { app, config, services };
+}
+
+/**
+ * The pictures a first visitor meets (each vehicle's first photo, the site's
+ * own pictures) get their versions, previews and first copies made in the
+ * background as soon as the catalog loads, and again after every change the
+ * live updates bring (a new car, a changed `images` list).
+ */
+function prepareFirstPictures(services: Services) {
+  const prepare = (fleet: readonly Vehicle[]) =>
+    services.pictures.prepare([...fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), ...SITE_PICTURE_PATHS]);
+  services.catalog.fleet().then(prepare, () => services.pictures.prepare(SITE_PICTURE_PATHS));
+  services.catalog.onChange(prepare);
+}
+
+/**
+ * A picture copy held in memory (the most recently served, current version)
+ * is sent from here, before compression and rendering; anything else goes on
+ * to the `/img/*` route (app/routes/img.ts), which makes or reads it.
+ */
+function sendHotCopy(services: Services, req: Request, res: Response, next: NextFunction) {
+  const copy = parseCopyUrl(req.path);
+  const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
+  if (!copy || !bytes) return next();
+  res.writeHead(200, { "Content-Type": PICTURE_FORMATS[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
+  res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
 function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {

@@ -124,7 +124,9 @@ test("the Dockerfile: registry-only build, production packages only, root-owned 
   expect(start).toEqual(["node", expect.stringMatching(/^--max-semi-space-size=\d+$/), "server/start.ts"]);
   expect(finalStage.at(-1)).toBe(`CMD [${start.map((word) => JSON.stringify(word)).join(", ")}]`);
   const install = instructions.find((line) => line.includes("--omit=dev"));
-  expect(install).toContain("--omit=optional");
+  // Optional packages are kept (sharp's libvips for the platform), TypeScript's are removed.
+  expect(install).not.toContain("--omit=optional");
+  expect(install).toMatch(/rm -rf node_modules\/typescript node_modules\/@types/);
   expect(instructions.some((line) => /find build -name '\*\.map' -delete/.test(line))).toBe(true);
 });
 

@@ -78,3 +78,10 @@ test("the webhook's secret is long, and only for a Supabase site", () => {
   expect(() => parseConfig({ ...supabase, CATALOG_WEBHOOK_SECRET: "short" })).toThrow(/^Configuration error: CATALOG_WEBHOOK_SECRET must be at least 32 characters/);
   expect(() => parseConfig({ CATALOG_WEBHOOK_SECRET: "s".repeat(32) })).toThrow(/^Configuration error: CATALOG_WEBHOOK_SECRET needs SUPABASE_URL/);
 });
+
+test("the picture cache: a directory in the system's temporary folder and 1 GB unless configured; a relative path or a tiny bound stops start-up", () => {
+  expect(parseConfig({}).pictureCache).toEqual({ dir: expect.stringMatching(/miami-exotics-pictures$/), maxBytes: 1024 * 1024 * 1024 });
+  expect(parseConfig({ PICTURE_CACHE_DIR: "/var/cache/pictures", PICTURE_CACHE_MAX_MB: "64" }).pictureCache).toEqual({ dir: "/var/cache/pictures", maxBytes: 64 * 1024 * 1024 });
+  expect(() => parseConfig({ PICTURE_CACHE_DIR: "cache" })).toThrow("Configuration error: PICTURE_CACHE_DIR must be an absolute path");
+  expect(() => parseConfig({ PICTURE_CACHE_MAX_MB: "8" })).toThrow("Configuration error: PICTURE_CACHE_MAX_MB must be at least 16");
+});

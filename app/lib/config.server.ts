@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { isAbsolute, join } from "node:path";
 import * as v from "valibot";
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "./analytics";
 import { NO_TERMS, RENTAL_TERM_FIELDS, RENTAL_TERM_KEYS, termProblem, type RentalTermKey, type RentalTerms } from "./rental-terms";
@@ -114,6 +116,8 @@ const EnvSchema = v.object({
   ANALYTICS_PROVIDER: v.optional(
     v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(ANALYTICS_PROVIDERS, "must be plausible or umami")),
   ),
+  PICTURE_CACHE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.check(isAbsolute, "must be an absolute path such as /var/cache/pictures"))),
+  PICTURE_CACHE_MAX_MB: v.optional(wholeNumber(16, 1_000_000), "1024"),
   RENTAL_MIN_DRIVER_AGE: v.optional(rentalTerm("minDriverAge")),
   RENTAL_SECURITY_DEPOSIT_USD: v.optional(rentalTerm("securityDeposit")),
   RENTAL_MILES_PER_DAY: v.optional(rentalTerm("milesPerDay")),
@@ -139,6 +143,8 @@ export type ServerConfig = {
   rentalDefaults: RentalTerms;
   /** No Supabase: the embedded demo fleet and FAQ, with example terms. */
   demo: boolean;
+  /** The picture pipeline's disk cache (originals, copies, previews). */
+  pictureCache: { dir: string; maxBytes: number };
 };
 
 /** The RENTAL_* settings; on the demo site, the examples fill the ones not set. */
@@ -226,5 +232,9 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         : null,
     rentalDefaults: rentalDefaults(e, supabase === null),
     demo: supabase === null,
+    pictureCache: {
+      dir: e.PICTURE_CACHE_DIR ?? join(tmpdir(), "miami-exotics-pictures"),
+      maxBytes: e.PICTURE_CACHE_MAX_MB * 1024 * 1024,
+    },
   };
 }

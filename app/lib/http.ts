@@ -6,6 +6,8 @@
 // render. During an outage a stale copy beats an error page for a day.
 
 export const PAGE_CACHE = "public, max-age=0, s-maxage=4, stale-while-revalidate=4, stale-if-error=86400";
+/** Files whose URL changes with their content: hashed assets and picture copies. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Outages and per-visitor answers (form errors) must never be shared. */
 export const NO_STORE = "no-store";
 

@@ -41,7 +41,7 @@ export type Picture =
   | { kind: "external"; url: string };
 
 /** Each path segment escaped, the slashes kept. */
-function encodePath(path: string): string {
+export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 

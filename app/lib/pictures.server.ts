@@ -1,24 +1,273 @@
-import { UNKNOWN_VERSION, type Picture } from "./picture";
+import { availableParallelism } from "node:os";
+import type { Logger } from "./log.server";
+import { copyUrl, ogImageUrl, PICTURE_WIDTHS, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
+import type { DiskCache } from "./picture-cache.server";
+import { isStoragePath, SourceFailure, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
+import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
+import { Busy, limiter, sharing } from "./work-queue.server";
 
-// The server's side of the picture pipeline as loaders see it: a storage path
-// or a URL from a row (or the site's own media) becomes the `Picture` a page
-// renders. Synchronous, so a render never waits on storage: what the pipeline
-// has not read yet is UNKNOWN_VERSION (its copies redirect to the current
-// version) without a preview.
+// The server's side of the picture pipeline. Loaders turn storage paths and
+// row URLs into `Picture`s synchronously, so a render never waits on storage:
+// what the pipeline has not read yet is UNKNOWN_VERSION without a preview (its
+// copies redirect to the current version) and is read in the background. The
+// `/img/*` route asks `copy()` for a copy's bytes. Versions are re-read after
+// the catalog's freshness time, so an original replaced under the same name
+// shows within it. docs/decisions/007-picture-pipeline.md.
+
+export type CopyWidth = PictureWidth | "og";
+
+export type CopyAnswer =
+  | { kind: "copy"; bytes: Uint8Array }
+  /** The path's current version differs from the one asked for: go there. */
+  | { kind: "redirect"; location: string }
+  /** What the visitor sees instead (never kept: `no-store`); `missing` is a 404. */
+  | { kind: "placeholder"; reason: "missing" | "unusable" | "storage" | "busy" };
 
 export type Pictures = {
   /** A storage path (`vehicles/urus-1.jpg`) or an absolute http(s) URL from a row. */
   picture(ref: string): Picture;
+  /** Reads versions and makes previews and the likely first copies of these pictures, in the background. */
+  prepare(refs: readonly string[]): void;
+  /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
+  copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
+  /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
+  hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
+};
+
+export type CopyRequest = { width: CopyWidth; version: string; path: string; format: PictureFormat };
+
+const COPY_URL = /^\/img\/(og|\d{1,4})\/([^/]{1,64})\/(.+)\.(avif|webp|jpg)$/;
+
+/** A copy URL's parts (app/lib/picture.ts), or null for any width, format or shape outside the set. */
+export function parseCopyUrl(pathname: string): CopyRequest | null {
+  const match = COPY_URL.exec(pathname);
+  if (!match) return null;
+  const [, widthText, version, encodedPath, format] = match as unknown as [string, string, string, string, PictureFormat];
+  const width = widthText === "og" ? "og" : PICTURE_WIDTHS.find((w) => String(w) === widthText);
+  if (width === undefined || (width === "og" && format !== "jpg")) return null;
+  try {
+    return { width, version: decodeURIComponent(version), path: encodedPath.split("/").map(decodeURIComponent).join("/"), format };
+  } catch {
+    return null;
+  }
+}
+
+/** Transforms at once in this process; each decodes one image on one libvips thread. */
+export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** Transforms waiting at most; past it a copy is answered at once with the placeholder. */
+export const QUEUE_LIMIT = 48;
+/** The copies made ahead of the first visitor: what a phone (avif) and a desktop most often ask for first. */
+const PREPARED_COPIES: readonly [PictureWidth, PictureFormat][] = [
+  [960, "avif"],
+  [640, "avif"],
+];
+/** Copies held in memory at most, the most recently served: a cached copy costs no disk read. */
+const HOT_BYTES = 32 * 1024 * 1024;
+/** Paths whose versions are remembered at most (the site's own pictures are a few hundred). */
+const MAX_KNOWN = 10_000;
+
+type Described = { width: number | null; height: number | null; preview: string | null };
+type Known = Described & { version: string; readAt: number };
+
+export type PicturesOptions = {
+  source: PictureSource;
+  cache: DiskCache;
+  /** How long a read version stays current (the catalog's freshness time). */
+  ttlMs: number;
+  /** Where originals are addressed from rows: the bucket's public URL prefix, or `/media/` on the demo. */
+  mediaBaseUrl: string;
+  log: Logger;
+  concurrency?: number;
+  queueLimit?: number;
 };
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/** Knows no versions yet: every stored picture is UNKNOWN_VERSION. The pipeline replaces this. */
-export function createPictures(): Pictures {
+export function createPictures(options: PicturesOptions): Pictures {
+  const { source, cache, ttlMs, log } = options;
+  const known = new Map<string, Known>();
+  const unusable = new Map<string, UnusableOriginal | TooLarge>();
+  const limit = limiter(options.concurrency ?? TRANSFORM_CONCURRENCY, options.queueLimit ?? QUEUE_LIMIT);
+  const readingVersion = sharing<Known | null>();
+  const making = sharing<CopyAnswer>();
+  const describing = sharing<void>();
+  // Paths found missing, and when: not asked again before ttlMs.
+  const missing = new Map<string, number>();
+  const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
+  // Copy key -> bytes, in order of use (the first is the least recently served).
+  const hot = new Map<string, Uint8Array>();
+  let hotBytes = 0;
+
+  function keep(key: string, bytes: Uint8Array) {
+    if (hot.has(key)) hotBytes -= hot.get(key)!.length;
+    hot.delete(key);
+    hot.set(key, bytes);
+    hotBytes += bytes.length;
+    for (const [oldest, old] of hot) {
+      if (hotBytes <= HOT_BYTES) break;
+      hot.delete(oldest);
+      hotBytes -= old.length;
+    }
+  }
+
+  function pathOf(ref: string): string | null {
+    const path = ref.startsWith(mediaPrefix) ? decodeURI(ref.slice(mediaPrefix.length)) : ABSOLUTE_HTTP.test(ref) ? null : ref.replace(/^\/+/, "");
+    return path !== null && isStoragePath(path) ? path : null;
+  }
+
+  /** The current version (read again when older than ttlMs); null when the original is missing. */
+  function current(path: string): Promise<Known | null> {
+    const entry = known.get(path);
+    if (entry && Date.now() - entry.readAt < ttlMs) return Promise.resolve(entry);
+    if (Date.now() - (missing.get(path) ?? -Infinity) < ttlMs) return Promise.resolve(null);
+    return readingVersion(path, async () => {
+      const version = await source.version(path);
+      if (version === null) {
+        known.delete(path);
+        missing.delete(path);
+        missing.set(path, Date.now());
+        if (missing.size > MAX_KNOWN) missing.delete(missing.keys().next().value!);
+        return null;
+      }
+      missing.delete(path);
+      const before = known.get(path);
+      const next: Known =
+        before?.version === version ? { ...before, readAt: Date.now() } : { version, readAt: Date.now(), width: null, height: null, preview: null };
+      known.delete(path);
+      known.set(path, next);
+      if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
+      return next;
+    });
+  }
+
+  /** The original at this version, from the disk cache or storage; a newer one there is a redirect. */
+  async function original(path: string, version: string): Promise<SourceObject | "replaced" | null> {
+    const key = `original\n${path}\n${version}`;
+    const kept = await cache.get(key);
+    if (kept) return { version, bytes: kept };
+    const read = await source.read(path);
+    if (!read) return null;
+    if (read.version !== version) {
+      known.delete(path);
+      return "replaced";
+    }
+    await cache.put(key, read.bytes);
+    return read;
+  }
+
+  function failed(path: string, version: string, error: unknown): CopyAnswer {
+    if (error instanceof Busy) return { kind: "placeholder", reason: "busy" };
+    if (error instanceof UnusableOriginal || error instanceof TooLarge) {
+      const key = `${path}\n${version}`;
+      if (!unusable.has(key)) {
+        unusable.set(key, error);
+        const fix = error instanceof UnusableOriginal ? error.fix : "the file is over 40 MB: export it smaller (JPEG, about 4000 px wide) and upload it again";
+        log("warn", "picture_unusable", { file: source.describe(path), problem: error instanceof UnusableOriginal ? error.problem : "too-large", fix });
+      }
+      return { kind: "placeholder", reason: "unusable" };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    log("warn", "picture_source_failed", { file: source.describe(path), message });
+    return { kind: "placeholder", reason: error instanceof SourceFailure ? "storage" : "unusable" };
+  }
+
+  /** Upright size and preview of this version: from the disk cache, else made from the original (read here when not given). */
+  async function describe(path: string, entry: Known, bytes?: Uint8Array): Promise<void> {
+    const key = `described\n${path}\n${entry.version}`;
+    const kept = await cache.get(key);
+    if (kept) {
+      Object.assign(entry, JSON.parse(kept.toString()) as Described);
+      return;
+    }
+    const make = async (input: Uint8Array) => {
+      const { width, height } = await inspect(input);
+      const described: Described = { width, height, preview: await makePreview(input) };
+      await cache.put(key, Buffer.from(JSON.stringify(described)));
+      Object.assign(entry, described);
+    };
+    if (bytes) return make(bytes);
+    await limit(async () => {
+      const got = await original(path, entry.version);
+      if (got && got !== "replaced") await make(got.bytes);
+    }, true);
+  }
+
+  /** Reads the version and describes the picture once (a render asked for it, or prepare); failures are logged. */
+  function ensureDescribed(path: string): Promise<void> {
+    return describing(path, async () => {
+      const entry = await current(path);
+      if (entry && !entry.preview && !unusable.has(`${path}\n${entry.version}`)) await describe(path, entry);
+    }).catch((error: unknown) => void failed(path, known.get(path)?.version ?? UNKNOWN_VERSION, error));
+  }
+
+  async function copy(path: string, version: string, width: CopyWidth, format: PictureFormat, inBackground = false): Promise<CopyAnswer> {
+    if (!isStoragePath(path)) return { kind: "placeholder", reason: "missing" };
+    let entry: Known | null;
+    try {
+      entry = await current(path);
+    } catch (error) {
+      return failed(path, version, error);
+    }
+    if (!entry) return { kind: "placeholder", reason: "missing" };
+    if (version !== entry.version) {
+      return { kind: "redirect", location: width === "og" ? ogImageUrl({ path, version: entry.version }) : copyUrl({ path, version: entry.version }, width, format) };
+    }
+    if (unusable.has(`${path}\n${version}`)) return { kind: "placeholder", reason: "unusable" };
+    const key = `copy\n${path}\n${version}\n${width}\n${format}`;
+    const kept = await cache.get(key);
+    if (kept) {
+      keep(key, kept);
+      return { kind: "copy", bytes: kept };
+    }
+    return making(key, () =>
+      limit(async (): Promise<CopyAnswer> => {
+        const got = await original(path, version);
+        if (got === null) return { kind: "placeholder", reason: "missing" };
+        if (got === "replaced") return copy(path, UNKNOWN_VERSION, width, format, inBackground);
+        const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
+        await cache.put(key, bytes);
+        keep(key, bytes);
+        // The preview waits behind visitors' copies, with the original already read.
+        if (!entry.preview) void limit(() => describe(path, entry, got.bytes), true).catch(() => {});
+        return { kind: "copy", bytes };
+      }, inBackground).catch((error: unknown) => failed(path, version, error)),
+    );
+  }
+
   return {
     picture(ref) {
-      if (ABSOLUTE_HTTP.test(ref)) return { kind: "external", url: ref };
-      return { kind: "stored", path: ref.replace(/^\/+/, ""), version: UNKNOWN_VERSION, width: null, height: null, preview: null };
+      const path = pathOf(ref);
+      if (path === null) return { kind: "external", url: ref };
+      const entry = known.get(path);
+      if (!entry?.preview || Date.now() - entry.readAt >= ttlMs) void ensureDescribed(path);
+      return {
+        kind: "stored",
+        path,
+        version: entry?.version ?? UNKNOWN_VERSION,
+        width: entry?.width ?? null,
+        height: entry?.height ?? null,
+        preview: entry?.preview ?? null,
+      };
+    },
+    prepare(refs) {
+      for (const ref of new Set(refs)) {
+        const path = pathOf(ref);
+        if (path === null) continue;
+        void ensureDescribed(path).then(async () => {
+          const entry = known.get(path);
+          if (!entry) return;
+          for (const [width, format] of PREPARED_COPIES) await copy(path, entry.version, width, format, true);
+        });
+      }
+    },
+    copy: (path, version, width, format) => copy(path, version, width, format),
+    hotCopy(path, version, width, format) {
+      const entry = known.get(path);
+      if (entry?.version !== version || Date.now() - entry.readAt >= ttlMs) return null;
+      const key = `copy\n${path}\n${version}\n${width}\n${format}`;
+      const bytes = hot.get(key);
+      if (bytes) keep(key, bytes);
+      return bytes ?? null;
     },
   };
 }

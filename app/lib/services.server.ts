@@ -1,9 +1,12 @@
+import { resolve } from "node:path";
 import { createContext, type RouterContextProvider } from "react-router";
 import { createSiteCatalog, type Catalog } from "./catalog.server";
 import type { ServerConfig } from "./config.server";
 import { createSiteFaq, type Faq } from "./faq.server";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
 import { logEvent } from "./log.server";
+import { createDiskCache } from "./picture-cache.server";
+import { bucketSource, folderSource } from "./picture-source.server";
 import { createSupabaseVersionSource } from "./supabase-version.server";
 import { createPictures, type Pictures } from "./pictures.server";
 
@@ -24,9 +27,17 @@ export type Services = {
 
 export const servicesContext = createContext<Services>();
 
-export function createServices(config: ServerConfig): Services {
+/** `mediaDir`: the demo's originals (the built client's media folder), used when Supabase is not configured. */
+export function createServices(config: ServerConfig, mediaDir = resolve("public/media")): Services {
   const catalog = createSiteCatalog(config);
   const faq = createSiteFaq(config);
+  const pictures = createPictures({
+    source: config.supabase ? bucketSource(config.supabase.url) : folderSource(mediaDir),
+    cache: createDiskCache(config.pictureCache.dir, config.pictureCache.maxBytes, logEvent),
+    ttlMs: config.catalogTtlMs,
+    mediaBaseUrl: config.site.mediaBaseUrl,
+    log: logEvent,
+  });
   const liveUpdates = config.supabase
     ? createLiveUpdates({
         version: createSupabaseVersionSource(config.supabase),
@@ -35,7 +46,7 @@ export function createServices(config: ServerConfig): Services {
         log: logEvent,
       })
     : null;
-  return { config, catalog, faq, pictures: createPictures(), liveUpdates };
+  return { config, catalog, faq, pictures, liveUpdates };
 }
 
 /** The request's services; throws when the server did not provide them. */

@@ -4,6 +4,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import type { AddressInfo } from "node:net";
 import { extname, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { StorageStandIn } from "./storage";
 
 // A stand-in for a Supabase project, good enough for our reads: answers
 // `GET /rest/v1/<table>` as PostgREST does (select, order, eq/neq, limit) for
@@ -159,7 +160,14 @@ export async function startPostgrest({
   rows = [],
   tables: extraTables = {},
   mediaDir = DEFAULT_MEDIA_DIR,
-}: { rows?: unknown[]; tables?: Record<string, unknown[]>; mediaDir?: string } = {}): Promise<FakePostgrest> {
+  storage,
+}: {
+  rows?: unknown[];
+  tables?: Record<string, unknown[]>;
+  mediaDir?: string;
+  /** Answers the storage paths instead of mediaDir (tests/support/storage.ts). */
+  storage?: StorageStandIn;
+} = {}): Promise<FakePostgrest> {
   const tables = new Map<string, Table>([["vehicles", { rows }]]);
   for (const [name, tableRows] of Object.entries(extraTables)) tables.set(name, { rows: tableRows });
   let mode: PostgrestMode = "ok";
@@ -169,6 +177,7 @@ export async function startPostgrest({
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     requests.push({ method: request.method ?? "GET", path: url.pathname, query: url.searchParams, headers: request.headers });
+    if (storage?.handle(request, response)) return;
     const media = /^\/storage\/v1\/object\/public\/media\/(.+)$/.exec(url.pathname);
     if (media?.[1] && (request.method === "GET" || request.method === "HEAD")) {
       void serveMedia(response, mediaDir, media[1]);

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Logger } from "./log.server";
+
+// The picture pipeline's disk cache: originals, copies and previews, one file
+// each, named by a hash of their key. Bounded in bytes, least recently used
+// out first. A file is written under a temporary name and renamed into place,
+// so a reader (this process or another container on the same volume) sees a
+// whole file or none. A directory that cannot be written (read-only, full,
+// missing permission) turns writing off, logged once: the site then serves
+// every copy uncached.
+
+export type DiskCache = {
+  get(key: string): Promise<Buffer | null>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+};
+
+export function createDiskCache(dir: string, maxBytes: number, log: Logger): DiskCache {
+  // File name -> size, in order of use (the first is the least recently used).
+  const index = new Map<string, number>();
+  let total = 0;
+  let writable = true;
+  let ready: Promise<void> | null = null;
+
+  /** What is already on disk (a restart, or another container), oldest use first. */
+  function load(): Promise<void> {
+    ready ??= (async () => {
+      await mkdir(dir, { recursive: true });
+      const names = (await readdir(dir)).filter((name) => /^[0-9a-f]{40}$/.test(name));
+      const found = await Promise.all(names.map(async (name) => ({ name, info: await stat(join(dir, name)).catch(() => null) })));
+      found.sort((a, b) => (a.info?.atimeMs ?? 0) - (b.info?.atimeMs ?? 0));
+      for (const { name, info } of found) if (info) remember(name, info.size);
+    })().catch((error: unknown) => unusable(error));
+    return ready;
+  }
+
+  function remember(name: string, size: number) {
+    forget(name);
+    index.set(name, size);
+    total += size;
+  }
+
+  function forget(name: string) {
+    total -= index.get(name) ?? 0;
+    index.delete(name);
+  }
+
+  function unusable(error: unknown) {
+    if (!writable) return;
+    writable = false;
+    log("warn", "picture_cache_unwritable", {
+      dir,
+      message: error instanceof Error ? error.message : String(error),
+      effect: "pictures are served uncached until the site restarts with a writable PICTURE_CACHE_DIR",
+    });
+  }
+
+  async function evict() {
+    for (const name of index.keys()) {
+      if (total <= maxBytes) return;
+      forget(name);
+      await unlink(join(dir, name)).catch(() => {});
+    }
+  }
+
+  const nameOf = (key: string) => createHash("sha1").update(key).digest("hex");
+
+  return {
+    async get(key) {
+      await load();
+      const name = nameOf(key);
+      const bytes = await readFile(join(dir, name)).catch(() => null);
+      if (bytes) remember(name, bytes.length);
+      else forget(name);
+      return bytes;
+    },
+    async put(key, bytes) {
+      await load();
+      if (!writable || bytes.length > maxBytes) return;
+      const name = nameOf(key);
+      const temp = join(dir, `${name}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, join(dir, name));
+      } catch (error) {
+        await unlink(temp).catch(() => {});
+        return unusable(error);
+      }
+      remember(name, bytes.length);
+      await evict();
+    },
+  };
+}
