@@ -4,7 +4,7 @@ import { OG_IMAGE, type PictureFormat } from "./picture.ts";
 // The only code that decodes an owner's upload: sharp (libvips) with every
 // input bounded. A copy is upright (EXIF orientation applied), sRGB, 8 bits per
 // channel, the first frame, and carries no metadata at all (sharp writes none
-// unless asked). docs/decisions/007-picture-pipeline.md has the figures.
+// unless asked). docs/decisions/008-picture-pipeline.md has the figures.
 
 /** An original's pixels at most: a decompression bomb is refused before decoding. */
 export const MAX_INPUT_PIXELS = 100_000_000;

@@ -12,7 +12,7 @@ import { Busy, limiter, sharing } from "./work-queue.server";
 // copies redirect to the current version) and is read in the background. The
 // `/img/*` route asks `copy()` for a copy's bytes. Versions are re-read after
 // the catalog's freshness time, so an original replaced under the same name
-// shows within it. docs/decisions/007-picture-pipeline.md.
+// shows within it. docs/decisions/008-picture-pipeline.md.
 
 export type CopyWidth = PictureWidth | "og";
 
