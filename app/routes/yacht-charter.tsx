@@ -12,9 +12,9 @@ import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-boo
 import { pageHeaders } from "~/lib/http";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { pageMeta } from "~/lib/seo";
-import { mediaUrl, YACHT } from "~/lib/site";
+import { YACHT } from "~/lib/site";
 import { faqHref } from "~/lib/faq";
-import { useFaqTopics, useSite } from "~/lib/use-site";
+import { useFaqTopics, useSite, useSitePictures } from "~/lib/use-site";
 import { Link } from "react-router";
 import { services } from "~/lib/services.server";
 
@@ -36,24 +36,25 @@ export const headers = pageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Miami Yacht Charter | ${site.name}`,
     description: `Charter our ${YACHT.lengthFt}ft luxury yacht in Miami for up to ${YACHT.guests} guests: full bar, sound system and no restrictions. ${formatUsd(YACHT.pricePerHour)} per hour, ${YACHT.minimumHours}-hour minimum.`,
     path: "/yacht-charter",
-    image: mediaUrl(site, "yacht/image1.jpg"),
+    image: matches[0].loaderData.pictures.yacht[0],
   });
 }
 
 export default function YachtCharter({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const faqLink = faqHref(useFaqTopics(), "yacht");
+  const pictures = useSitePictures();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Yacht Charter", path: "/yacht-charter" }])} />
-      <YachtHero bookingId={BOOKING_ID} />
+      <YachtHero bookingId={BOOKING_ID} poster={pictures.yachtPoster} />
       <div className="container-page space-y-20 py-16 sm:space-y-28 sm:py-24">
         <YachtDetails />
-        <YachtGallery />
+        <YachtGallery pictures={pictures.yacht} />
         <section id={BOOKING_ID} aria-labelledby={`${BOOKING_ID}-title`} className="scroll-mt-24">
           <SectionHeading eyebrow="Reserve" title="Book the Yacht" id={`${BOOKING_ID}-title`}>
             Choose 4, 6 or 8 hours and a date; we reply to every request within 24 hours.
