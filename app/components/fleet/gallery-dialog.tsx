@@ -84,7 +84,8 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
               {...size}
               fit="contain"
               alt={`${name}, photo ${index + 1} of ${count}`}
-              priority
+              // Shown at once, but no preload: the browser may already hold a wider copy from the page.
+              loading="eager"
               sizes={DIALOG_SIZES}
               draggable={false}
               className="h-auto max-h-full w-auto max-w-full rounded-lg"

@@ -106,9 +106,12 @@ export function Picture({
   const image = (
     <img
       ref={ref}
-      src={stored ? copyUrl(stored, fallbackWidth(stored), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
-      srcSet={jpegs}
+      // sizes before srcset before src: React sets them in this order, and an img made in the browser
+      // (the dialog, a client navigation) picks its copy as soon as it has a srcset; Chromium keeps
+      // a wider copy it picked without `sizes` (as if 100vw) rather than fetch the right one.
       sizes={stored ? sizes : undefined}
+      srcSet={jpegs}
+      src={stored ? copyUrl(stored, fallbackWidth(stored), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
       width={width}
       height={height}
       alt={alt}
@@ -126,8 +129,8 @@ export function Picture({
   if (!stored) return image;
   return (
     <picture className="contents">
-      <source type={PICTURE_FORMATS.avif} srcSet={pictureSrcSet(stored, "avif")} sizes={sizes} />
-      <source type={PICTURE_FORMATS.webp} srcSet={pictureSrcSet(stored, "webp")} sizes={sizes} />
+      <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif")} />
+      <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp")} />
       {image}
     </picture>
   );
