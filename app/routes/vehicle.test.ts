@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
+import { knownPicture, knownPictures } from "../../tests/support/pictures";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
@@ -92,4 +93,19 @@ test("similar vehicles failing alone still shows the vehicle, without the sectio
   const outcome = await open("lamborghini-urus-orange");
   expect(outcome.status).toBe(200);
   expect((outcome.data as Page).similar).toEqual([]);
+});
+
+test("the gallery, the similar cards and the Car's images come from the pictures service", async () => {
+  const outcome = await settle(() =>
+    loader(loaderArgs("/fleet/lamborghini-urus-orange", { id: "lamborghini-urus-orange" }, { catalog: state.catalog, pictures: knownPictures })),
+  );
+  const { vehicle, photos, similar, jsonLd } = outcome.data as Page;
+  expect(photos).toEqual(vehicle.images.map(knownPicture));
+  expect(photos).toHaveLength(3);
+  expect(similar.length).toBeGreaterThan(0);
+  for (const card of similar) for (const picture of card.images) expect(picture).toMatchObject({ kind: "stored", version: "v7" });
+  // Search engines get the pipeline's 1200x630 JPEGs, at the version the service knows.
+  expect((jsonLd[0] as { image: string[] }).image).toEqual(
+    vehicle.images.map((path) => `http://localhost:3000/img/og/v7/${path}.jpg`),
+  );
 });
