@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { knownPicture } from "../../tests/support/pictures";
+import { knownPicture } from "../../tests/support/known-pictures";
 import { SITE_PICTURES, sitePictures, YACHT_PHOTOS } from "./site-media";
 
 const media = (path: string) => fileURLToPath(new URL(`../../public/media/${path}`, import.meta.url));

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
-import { knownPicture, knownPictures } from "../../tests/support/pictures";
+import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
