@@ -68,7 +68,7 @@ test("no data at all: 503 that no cache keeps", async () => {
 });
 
 test("each card's photos are the Pictures the pictures service gives for its storage paths: version, size and preview", async () => {
-  const outcome = await settle(() => loader(loaderArgs("/fleet", {}, { catalog: state.catalog, pictures: knownPictures })));
+  const outcome = await settle(() => loader(loaderArgs("/fleet", {}, { catalog: state.catalog, pictures: knownPictures() })));
   const data = outcome.data as Awaited<ReturnType<typeof loader>>;
   if (!("state" in data) || data.state !== "ok") throw new Error("expected the fleet");
   const rows = await state.catalog!.fleet();

@@ -97,7 +97,7 @@ test("similar vehicles failing alone still shows the vehicle, without the sectio
 
 test("the gallery, the similar cards and the Car's images come from the pictures service", async () => {
   const outcome = await settle(() =>
-    loader(loaderArgs("/fleet/lamborghini-urus-orange", { id: "lamborghini-urus-orange" }, { catalog: state.catalog, pictures: knownPictures })),
+    loader(loaderArgs("/fleet/lamborghini-urus-orange", { id: "lamborghini-urus-orange" }, { catalog: state.catalog, pictures: knownPictures() })),
   );
   const { vehicle, photos, similar, jsonLd } = outcome.data as Page;
   expect(photos).toEqual(vehicle.images.map(knownPicture));

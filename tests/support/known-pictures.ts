@@ -1,5 +1,7 @@
 import type { Picture } from "~/lib/picture";
 import type { Pictures } from "~/lib/pictures.server";
+import { servicesContext } from "~/lib/services.server";
+import { testContext } from "./loader";
 
 // A pictures service that knows every stored original already, as the
 // pipeline does once it has read them: a version, the size and a preview.
@@ -13,4 +15,7 @@ export function knownPicture(ref: string): Picture {
   return { kind: "stored", path: ref, version: "v7", width: 1920, height: 1200, preview: KNOWN_PREVIEW };
 }
 
-export const knownPictures: Pictures = { picture: knownPicture };
+/** The demo site's own pictures service, with `picture` answering as above. */
+export function knownPictures(): Pictures {
+  return { ...testContext().get(servicesContext).pictures, picture: knownPicture };
+}
