@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { businessJsonLd } from "./business-jsonld";
-import { createPictures } from "./pictures.server";
+import { knownPicture } from "../../tests/support/known-pictures";
 import { breadcrumbJsonLd } from "./structured-data";
 import type { SiteConfig } from "./site";
 
@@ -15,8 +15,7 @@ const site: SiteConfig = {
   quickBookingVideos: { car: "https://cdn.example.com/car.mp4", yacht: "https://cdn.example.com/yacht.mp4" },
 };
 
-const { picture } = createPictures();
-const pictures = { logo: picture("brand/logo.jpg"), image: picture("hero/background.jpg") };
+const pictures = { logo: knownPicture("brand/logo.jpg"), image: knownPicture("hero/background.jpg") };
 
 test("describes the business as an AutoRental open 24/7 in South Florida", () => {
   const data = businessJsonLd(site, pictures);
@@ -33,8 +32,8 @@ test("describes the business as an AutoRental open 24/7 in South Florida", () =>
   });
   expect((data.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
   // Copies from the site's own picture pipeline, never the bucket's original.
-  expect(data.logo).toBe("https://www.example.com/img/160/0/brand/logo.jpg.jpg");
-  expect(data.image).toBe("https://www.example.com/img/og/0/hero/background.jpg.jpg");
+  expect(data.logo).toBe("https://www.example.com/img/160/v7/brand/logo.jpg.jpg");
+  expect(data.image).toBe("https://www.example.com/img/og/v7/hero/background.jpg.jpg");
 });
 
 test("claims no ratings or reviews", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
-import { createPictures } from "./pictures.server";
+import { knownPicture } from "../../tests/support/known-pictures";
 import { carJsonLd, breadcrumbJsonLd } from "./structured-data";
 import type { SiteConfig } from "./site";
 import type { Vehicle } from "./vehicle";
@@ -19,7 +19,7 @@ const site: SiteConfig = {
 };
 
 const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["vehicles/u-1.jpg", "https://cdn.example.com/u-2.webp"], terms: null };
-const photos = urus.images.map((image) => createPictures().picture(image));
+const photos = urus.images.map(knownPicture);
 
 test("SPEC.md's share and enquiry texts, word for word", () => {
   expect(shareText(site, urus)).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");
@@ -72,7 +72,7 @@ test("the Car has an Offer per price in USD per DAY and per HUR, sold by the bus
     vehicleModelDate: "2024",
     color: "Pearl Orange",
     // A stored photo as its 1200x630 JPEG preview from the pipeline; a row's own URL as it is.
-    image: ["https://www.example.com/img/og/0/vehicles/u-1.jpg.jpg", "https://cdn.example.com/u-2.webp"],
+    image: ["https://www.example.com/img/og/v7/vehicles/u-1.jpg.jpg", "https://cdn.example.com/u-2.webp"],
   });
   const offers = car.offers as Record<string, unknown>[];
   expect(offers.map((offer) => offer.priceSpecification)).toEqual([
