@@ -129,7 +129,7 @@ describe.each(BACKENDS)("/fleet/{id} on $label", ({ index }) => {
       const data = await jsonLd(page);
       const car = data.find((item) => item["@type"] === "Car")!;
       expect(car).toMatchObject({ brand: { name: "Lamborghini" }, model: "Urus", vehicleModelDate: "2024", color: "Pearl Orange", url: `${origin}${URUS}` });
-      expect((car.image as string[])[0]).toBe(firstImage);
+      expect((car.image as string[])[0]).toMatch(firstImage);
       const offers = car.offers as { priceSpecification: { unitCode: string; price: number; priceCurrency: string }; seller: { "@type": string; name: string } }[];
       expect(offers.map((offer) => [offer.priceSpecification.unitCode, offer.priceSpecification.price, offer.priceSpecification.priceCurrency])).toEqual([
         ["DAY", 1495, "USD"],
