@@ -22,7 +22,7 @@ import { cacheTagHeaders, PAGE_CACHE } from "./lib/http";
 import { FAQ_PATH, faqHref } from "./lib/faq";
 import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
 import { useDocumentFallback } from "./lib/navigation-fallback";
-import { mediaUrl } from "./lib/site";
+import { sitePictures } from "./lib/site-media";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
 
@@ -42,7 +42,7 @@ const FOOTER_FLEET_WAIT_MS = 1500;
 // owner's migration or with no questions); a slow backend costs at most a
 // second here, and only until the first good read (app/lib/faq.server.ts).
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const { catalog, faq, config } = services(context);
+  const { catalog, faq, config, pictures } = services(context);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const [fleet, faqTopics] = await Promise.all([
     Promise.race([
@@ -54,7 +54,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     faq.topics(),
   ]);
   clearTimeout(timer);
-  return { site: config.site, analytics: config.analytics, footer: footerLinks(fleet), faqTopics };
+  return {
+    site: config.site,
+    analytics: config.analytics,
+    footer: footerLinks(fleet),
+    faqTopics,
+    pictures: sitePictures(pictures.picture),
+  };
 }
 
 // Both faces are fetched with the document, before the stylesheet asks for
@@ -113,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FleetNavigationPending>{children}</FleetNavigationPending>
         </main>
         {site ? <SiteFooter site={site} vehicles={root?.footer ?? []} faqLink={faqLink} /> : null}
-        {site ? <FloatingContact logoUrl={mediaUrl(site, "brand/logo.webp")} /> : null}
+        {site && root ? <FloatingContact logo={root.pictures.logo} /> : null}
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -17,7 +17,10 @@ export async function expectPageMeta(page: Page, path: string, title: RegExp) {
   expect(await content('meta[property="og:url"]')).toBe(`${SITE_ORIGIN}${path}`);
   expect(await content('meta[property="og:title"]')).toBe(await page.title());
   expect(await content('meta[property="og:description"]')).toBe(description);
-  expect(await content('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\.(jpg|webp|png)$/);
+  // The picture pipeline's 1200x630 JPEG of the page's picture.
+  expect(await content('meta[property="og:image"]')).toMatch(/^https?:\/\/[^/]+\/img\/og\/[^/]+\/.+\.jpg$/);
+  expect(await content('meta[property="og:image:width"]')).toBe("1200");
+  expect(await content('meta[property="og:image:height"]')).toBe("630");
   expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image");
   expect(await content('meta[name="twitter:title"]')).toBe(await page.title());
   expect(await content('meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
@@ -84,17 +87,22 @@ export type VideoState = {
 
 export function videoStates(page: Page): Promise<VideoState[]> {
   return page.locator("video").evaluateAll((videos) =>
-    (videos as HTMLVideoElement[]).map((video) => ({
+    (videos as HTMLVideoElement[]).map((video) => {
+      // The poster: the <picture> (or a plain img) just before the video.
+      const before = video.previousElementSibling;
+      const image = before?.tagName === "PICTURE" ? before.querySelector("img") : before?.tagName === "IMG" ? before : null;
+      return {
       paused: video.paused,
       src: video.getAttribute("src") ?? "",
       preload: video.getAttribute("preload") ?? "",
       muted: video.muted || video.hasAttribute("muted"),
       loop: video.loop,
       playsInline: video.hasAttribute("playsinline"),
-      poster: video.previousElementSibling?.tagName === "IMG" ? (video.previousElementSibling.getAttribute("src") ?? "") : "",
-      posterLoading: video.previousElementSibling?.getAttribute("loading") ?? "",
+      poster: image?.getAttribute("src") ?? "",
+      posterLoading: image?.getAttribute("loading") ?? "",
       posterAttribute: video.getAttribute("poster") ?? "",
-    })),
+      };
+    }),
   );
 }
 

@@ -79,13 +79,15 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
 
     // The hero clip is in view at once: it plays with JavaScript, stays a poster without.
     const [video] = await videoStates(page);
-    expect(video).toMatchObject({ preload: "none", muted: true, loop: true, playsInline: true, poster: "/media/yacht/video-poster.webp" });
+    expect(video).toMatchObject({ preload: "none", muted: true, loop: true, playsInline: true });
+    expect(video!.poster).toMatch(/^\/img\/960\/[^/]+\/yacht\/video-poster\.jpg\.jpg$/);
     // The first screen's picture: fetched at once, first.
     expect(video!.posterLoading).toBe("eager");
     expect(await page.locator("main section img").first().getAttribute("fetchpriority")).toBe("high");
     if (js) {
       await expect.poll(async () => (await videoStates(page))[0]!.paused).toBe(false);
-      expect((await videoStates(page))[0]!.posterAttribute).toBe("/media/yacht/video-poster.webp");
+      // The video's own poster: one URL, the clip's 640 px width, WebP (app/components/ui/lazy-video.tsx).
+      expect((await videoStates(page))[0]!.posterAttribute).toMatch(/^\/img\/640\/[^/]+\/yacht\/video-poster\.jpg\.webp$/);
       expect(requested).toEqual([`${site.url}/media/yacht/video.mp4`]);
     } else {
       await page.waitForTimeout(300);
@@ -112,7 +114,7 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
     expect(await hrefOf(tiles.nth(0), "View Fleet")).toBe("/fleet");
     expect(await hrefOf(tiles.nth(1), "View Yachts")).toBe("/yacht-charter");
     const videos = await videoStates(page);
-    expect(videos.map((video) => video.poster)).toEqual(["/media/quick-booking/car-poster.webp", "/media/yacht/video-poster.webp"]);
+    expect(videos.map((video) => video.poster.replace(/^\/img\/960\/[^/]+\//, ""))).toEqual(["quick-booking/car-poster.jpg.jpg", "yacht/video-poster.jpg.jpg"]);
     expect(videos.map((video) => video.posterLoading)).toEqual(["eager", "lazy"]);
     for (const video of videos) expect(video).toMatchObject({ preload: "none", muted: true, loop: true, playsInline: true });
 
@@ -169,7 +171,7 @@ test("under reduced motion no page downloads or plays a clip", async () => {
   await t.finish();
 });
 
-test("media come from storage and quick-booking clips from configuration", async () => {
+test("pictures come from storage through the site's copies, and quick-booking clips from configuration", async () => {
   const t = await openPage(browser, { js: true });
   const { page } = t;
   const requested = recordVideoRequests(page);
@@ -178,16 +180,17 @@ test("media come from storage and quick-booking clips from configuration", async
   await expect.poll(() => requested.length).toBe(2);
   expect(requested.sort()).toEqual([`${media}/pipeline/video.mp4`, `${media}/pipeline/yatch1.mp4`]);
   await expect.poll(async () => (await videoStates(page)).every((video) => !video.paused)).toBe(true);
-  expect((await videoStates(page)).map((video) => video.poster)).toEqual([
-    `${media}/quick-booking/car-poster.webp`,
-    `${media}/yacht/video-poster.webp`,
+  // The posters are the pipeline's copies on the site's own origin, never the bucket's originals.
+  expect((await videoStates(page)).map((video) => video.poster.replace(/^\/img\/960\/[^/]+\//, ""))).toEqual([
+    "quick-booking/car-poster.jpg.jpg",
+    "yacht/video-poster.jpg.jpg",
   ]);
 
   await page.goto(`${configured.url}/yacht-charter`);
   const photo = page.getByRole("list", { name: "Yacht photos" }).locator("img").first();
-  expect(await photo.getAttribute("src")).toBe(`${media}/yacht/image1.jpg`);
+  expect(await photo.getAttribute("src")).toMatch(/^\/img\/960\/[^/]+\/yacht\/image1\.jpg\.jpg$/);
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(`${media}/yacht/image1.webp`);
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(new RegExp(`^${configured.url}/img/\\d+/[^/]+/yacht/image1\\.jpg\\.avif$`));
   await expect.poll(() => requested).toContain(`${media}/yacht/video.mp4`);
   await t.finish();
 });

@@ -57,8 +57,9 @@ test.each(PAGES)("%s: the same bytes rendered or cached, in every encoding", asy
 });
 
 // The first card's (or the gallery's) photo is fetched from the head, before
-// the page's body is parsed: one preload, naming the same widths and sizes as
-// the <img>, in every render of the page.
+// the page's body is parsed: one preload, naming the same copies and sizes as
+// the <picture>'s AVIF source (typed, so a browser without AVIF skips it), in
+// every render of the page.
 test.each(["/fleet", "/fleet?brand=mercedes", "/fleet/mercedes-g63-blue"])("%s: the first photo is preloaded once from the head, in every render", async (path) => {
   for (let render = 0; render < 2; render += 1) {
     const html = (await page(rendered, path, "identity")).body.toString("utf8");
@@ -66,10 +67,11 @@ test.each(["/fleet", "/fleet?brand=mercedes", "/fleet/mercedes-g63-blue"])("%s: 
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(1);
     expect(head).toContain(preloads[0]);
-    const photo = /<main[\s\S]*?<img [^>]*srcSet="([^"]+)" sizes="([^"]+)"/.exec(html);
+    const photo = /<main[\s\S]*?<picture[^>]*><source type="image\/avif" sizes="([^"]+)" srcSet="([^"]+)"/.exec(html);
     expect(photo).not.toBeNull();
-    expect(preloads[0]).toContain(`imageSrcSet="${photo![1]}"`);
-    expect(preloads[0]).toContain(`imageSizes="${photo![2]}"`);
+    expect(preloads[0]).toContain('type="image/avif"');
+    expect(preloads[0]).toContain(`imageSrcSet="${photo![2]}"`);
+    expect(preloads[0]).toContain(`imageSizes="${photo![1]}"`);
   }
 });
 

@@ -5,7 +5,7 @@
 //   npx node scripts/generate-media.ts            (Node 24: strips the types)
 //   npx node scripts/generate-media.ts --no-video (skip the ffmpeg clips)
 //   npx node scripts/generate-media.ts --only=hero,yacht
-//     (sections: brand placeholder og hero yacht vehicles video readme)
+//     (sections: brand placeholder og hero yacht vehicles posters video readme)
 //
 // Deterministic: every "random" detail comes from a PRNG seeded by a fixed
 // string, so a re-run with the same sharp/ffmpeg versions writes the same
@@ -23,7 +23,7 @@ import { generateOg } from "./media/og.ts";
 import { generatePlaceholders } from "./media/placeholder.ts";
 import { writeReadme } from "./media/readme.ts";
 import { generateVehicles } from "./media/vehicles.ts";
-import { generateVideos } from "./media/video.ts";
+import { generatePosters, generateVideos } from "./media/video.ts";
 import { generateYachtStills } from "./media/yacht.ts";
 
 async function main(): Promise<void> {
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   if (wants("hero")) await generateHero();
   if (wants("yacht")) await generateYachtStills();
   if (wants("vehicles")) await generateVehicles();
+  if (wants("posters")) await generatePosters();
   if (WITH_VIDEO && wants("video")) await generateVideos();
   if (wants("readme")) writeReadme();
   let total = 0;

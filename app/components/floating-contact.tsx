@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import type { Picture as PictureData } from "~/lib/picture";
 import { deferred } from "./deferred";
+import { Picture } from "./ui/picture";
 
 // The panel's form is hidden until the visitor opens the panel, which is an
 // interaction: its code comes then (app/components/deferred.tsx).
@@ -12,7 +14,7 @@ const ContactPanelForm = deferred(() => import("./forms/contact-panel-form").the
 const PANEL_ID = "contact-panel";
 export const PANEL_RESET_DELAY_MS = 300;
 
-export function FloatingContact({ logoUrl }: { logoUrl: string }) {
+export function FloatingContact({ logo }: { logo: PictureData }) {
   const panel = useRef<HTMLDivElement>(null);
   const [generation, setGeneration] = useState(0);
 
@@ -54,7 +56,7 @@ export function FloatingContact({ logoUrl }: { logoUrl: string }) {
         className="contact-panel m-0 flex-col overflow-y-auto rounded-2xl border border-gold-500/40 bg-ink-950 p-5 text-stone-100 shadow-2xl"
       >
         <div className="mb-4 flex items-center gap-3">
-          <img src={logoUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full" />
+          <Picture picture={logo} alt="" width={40} height={40} sizes="40px" placeholder={null} className="size-10 rounded-full" />
           <h2 id={`${PANEL_ID}-title`} className="flex-1 text-xl font-bold text-gold-400">Contact Us</h2>
           <button
             type="button"

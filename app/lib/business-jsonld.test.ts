@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { businessJsonLd } from "./business-jsonld";
+import { knownPicture } from "../../tests/support/known-pictures";
 import { breadcrumbJsonLd } from "./structured-data";
 import type { SiteConfig } from "./site";
 
@@ -14,8 +15,10 @@ const site: SiteConfig = {
   quickBookingVideos: { car: "https://cdn.example.com/car.mp4", yacht: "https://cdn.example.com/yacht.mp4" },
 };
 
+const pictures = { logo: knownPicture("brand/logo.jpg"), image: knownPicture("hero/background.jpg") };
+
 test("describes the business as an AutoRental open 24/7 in South Florida", () => {
-  const data = businessJsonLd(site);
+  const data = businessJsonLd(site, pictures);
   expect(data).toMatchObject({
     "@context": "https://schema.org",
     "@type": "AutoRental",
@@ -28,11 +31,13 @@ test("describes the business as an AutoRental open 24/7 in South Florida", () =>
     sameAs: ["https://social.example.com/test"],
   });
   expect((data.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
-  expect(data.logo).toBe("https://project.example.co/storage/v1/object/public/media/brand/logo.webp");
+  // Copies from the site's own picture pipeline, never the bucket's original.
+  expect(data.logo).toBe("https://www.example.com/img/160/v7/brand/logo.jpg.jpg");
+  expect(data.image).toBe("https://www.example.com/img/og/v7/hero/background.jpg.jpg");
 });
 
 test("claims no ratings or reviews", () => {
-  const json = JSON.stringify(businessJsonLd(site));
+  const json = JSON.stringify(businessJsonLd(site, pictures));
   expect(json).not.toMatch(/aggregateRating|review/i);
 });
 

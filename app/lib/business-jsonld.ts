@@ -1,18 +1,22 @@
-import { absoluteUrl, mediaUrl, type SiteConfig } from "./site";
+import { copyUrl, type Picture } from "./picture";
+import { sharedImageUrl } from "./seo";
+import { absoluteUrl, type SiteConfig } from "./site";
 
 // schema.org `AutoRental` for the business (DESIGN.md "Search and sharing").
 // Only facts the owner configures or SPEC.md states: no ratings or reviews,
 // which search engines penalise when they are not real.
 
-export function businessJsonLd(site: SiteConfig): Record<string, unknown> {
+/** The logo as a 160 px JPEG copy (search engines ask for at least 112 px); the image as the social preview. */
+export function businessJsonLd(site: SiteConfig, pictures: { logo: Picture; image: Picture }): Record<string, unknown> {
+  const { logo } = pictures;
   return {
     "@context": "https://schema.org",
     "@type": "AutoRental",
     "@id": `${absoluteUrl(site, "/")}#business`,
     name: site.name,
     url: absoluteUrl(site, "/"),
-    logo: absoluteUrl(site, mediaUrl(site, "brand/logo.webp")),
-    image: absoluteUrl(site, mediaUrl(site, "hero/background.jpg")),
+    logo: logo.kind === "stored" ? absoluteUrl(site, copyUrl(logo, 160, "jpg")) : logo.url,
+    image: sharedImageUrl(site, pictures.image),
     telephone: site.phone,
     email: site.email,
     address: {

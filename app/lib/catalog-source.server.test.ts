@@ -6,7 +6,7 @@ function intake() {
   const logs: { level: LogLevel; event: string; fields?: Record<string, unknown> }[] = [];
   return {
     logs,
-    site: { mediaBaseUrl: "https://cdn.example.com/media" },
+    site: { mediaBaseUrl: "https://project.supabase.example/storage/v1/object/public/media" },
     log: (level: LogLevel, event: string, fields?: Record<string, unknown>) => logs.push({ level, event, fields }),
     source: "test",
   };
@@ -22,15 +22,41 @@ const ROW = {
   created_at: "2025-05-19T11:35:00Z",
 };
 
-test("good rows are parsed and storage paths become media URLs", () => {
+test("good rows are parsed; storage paths stay paths, other URLs stay as they are", () => {
   const [vehicle] = parseRows([ROW], intake());
   expect(vehicle).toMatchObject({ id: "1", brand: "Audi", price_per_day: 895, variant: null, special_features: [] });
+  expect(vehicle?.images).toEqual(["vehicles/audi-r8-1.webp", "vehicles/audi-r8-2.webp", "https://img.example.com/r8.jpg", "HTTP://img.example.com/r8b.jpg"]);
+});
+
+test("a URL of the configured bucket becomes its storage path; anything else outside the bucket stays a URL", () => {
+  const bucket = "https://project.supabase.example/storage/v1/object/public/media";
+  const images = [
+    `${bucket}/vehicles/urus-1.jpg`,
+    // As the dashboard writes a name with spaces; a query string is not part of the path.
+    `${bucket}/vehicles/my%20car%20(1).JPG?t=2025-01-01`,
+    `HTTPS://PROJECT.supabase.example/storage/v1/object/public/media/vehicles/urus-2.jpg`,
+    // Another bucket, another project, another scheme, a path that leaves the bucket: not ours.
+    "https://project.supabase.example/storage/v1/object/public/private/vehicles/urus-1.jpg",
+    "https://other.supabase.example/storage/v1/object/public/media/vehicles/urus-1.jpg",
+    "http://project.supabase.example/storage/v1/object/public/media/vehicles/urus-1.jpg",
+    `${bucket}/%2e%2e/private/secret.jpg`,
+    `${bucket}/vehicles/a%2Fb.jpg`,
+    `${bucket}//vehicles/urus-1.jpg`,
+    `${bucket}/`,
+    `${bucket}-old/vehicles/urus-1.jpg`,
+  ];
+  const [vehicle] = parseRows([{ ...ROW, images }], intake());
   expect(vehicle?.images).toEqual([
-    "https://cdn.example.com/media/vehicles/audi-r8-1.webp",
-    "https://cdn.example.com/media/vehicles/audi-r8-2.webp",
-    "https://img.example.com/r8.jpg",
-    "HTTP://img.example.com/r8b.jpg",
+    "vehicles/urus-1.jpg",
+    "vehicles/my car (1).JPG",
+    "vehicles/urus-2.jpg",
+    ...images.slice(3),
   ]);
+});
+
+test("on the demo (media under the site's own /media) every http(s) URL stays a URL", () => {
+  const [vehicle] = parseRows([{ ...ROW, images: ["https://x.example/media/a.jpg", "vehicles/a.jpg"] }], { ...intake(), site: { mediaBaseUrl: "/media" } });
+  expect(vehicle?.images).toEqual(["https://x.example/media/a.jpg", "vehicles/a.jpg"]);
 });
 
 test("a bad row is logged and skipped, the rest survive", () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Logger } from "./log.server";
 import { readRowTerms } from "./rental-terms-row.server";
-import { mediaUrl, type SiteConfig } from "./site";
+import type { SiteConfig } from "./site";
 import type { Vehicle } from "./vehicle";
 import { VehicleRowSchema } from "./vehicle-row.server";
 
@@ -36,6 +36,36 @@ function isAbsoluteHttpUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);
 }
 
+/**
+ * An `images` entry as the pictures service takes it: a URL of the configured
+ * bucket (`{mediaBaseUrl}/{path}`, as the dashboard's "Get URL" gives it)
+ * becomes its storage path, so the site serves copies of it; any other
+ * http(s) URL stays as it is (shown, never fetched); a path stays a path,
+ * without leading slashes.
+ */
+export function storageRef(image: string, mediaBaseUrl: string): string {
+  if (!isAbsoluteHttpUrl(image)) return image.replace(/^\/+/, "");
+  if (!isAbsoluteHttpUrl(mediaBaseUrl)) return image;
+  let url: URL;
+  let base: URL;
+  try {
+    url = new URL(image);
+    base = new URL(`${mediaBaseUrl.replace(/\/+$/, "")}/`);
+  } catch {
+    return image;
+  }
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return image;
+  let segments: string[];
+  try {
+    segments = url.pathname.slice(base.pathname.length).split("/").map(decodeURIComponent);
+  } catch {
+    return image;
+  }
+  // Only a plain path inside the bucket: no empty or dot segments, nothing that decodes to a slash.
+  const plain = segments.every((segment) => segment !== "" && segment !== "." && segment !== ".." && !segment.includes("/"));
+  return plain ? segments.join("/") : image;
+}
+
 function rowId(row: unknown): unknown {
   return typeof row === "object" && row !== null && "id" in row ? row.id : undefined;
 }
@@ -44,7 +74,8 @@ function rowId(row: unknown): unknown {
  * Checks every row with `VehicleRowSchema`. One bad row (a typo in the
  * dashboard) is logged and skipped so the rest of the fleet still shows; a
  * response that is not a list at all is an error. Image entries that are not
- * absolute http(s) URLs are storage paths in the media bucket. The rental-term
+ * absolute http(s) URLs are storage paths in the media bucket, and so are
+ * URLs of the bucket itself (`storageRef`). The rental-term
  * columns are read apart: a bad term is logged and left to the default.
  */
 export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
@@ -63,7 +94,7 @@ export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
       });
       return;
     }
-    const images = result.output.images.map((image) => (isAbsoluteHttpUrl(image) ? image : mediaUrl(intake.site, image)));
+    const images = result.output.images.map((image) => storageRef(image, intake.site.mediaBaseUrl));
     const { terms, problems } = readRowTerms(row as Record<string, unknown>);
     if (problems.length > 0) {
       // The vehicle is shown; each bad term falls back to the site's default.

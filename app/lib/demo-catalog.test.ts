@@ -1,8 +1,9 @@
 import { readRowTerms } from "./rental-terms-row.server";
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { demoSrcSet } from "./media-srcset";
 import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { SHOWCASE_RULES, selectShowcase } from "./showcase";
 import { FOOTER_VEHICLES } from "./site";
@@ -84,12 +85,12 @@ test("the gaps the pages must handle are all present", () => {
   expect(vehicles.some((vehicle) => vehicle.images.length > 1)).toBe(true);
 });
 
-test("images are webp storage paths named after their vehicle, listed in DEMO_IMAGE_PATHS", () => {
+test("images are JPEG storage paths named after their vehicle, listed in DEMO_IMAGE_PATHS", () => {
   for (const vehicle of slugged) {
     expect(vehicle.images.length).toBeLessThanOrEqual(3);
     const base = vehicleSlug(vehicle);
     for (const image of vehicle.images) {
-      expect(image).toMatch(new RegExp(`^vehicles/${base}(-b)?-[1-3]\\.webp$`));
+      expect(image).toMatch(new RegExp(`^vehicles/${base}(-b)?-[1-3]\\.jpg$`));
     }
   }
   const used = vehicles.flatMap((vehicle) => vehicle.images);
@@ -97,13 +98,15 @@ test("images are webp storage paths named after their vehicle, listed in DEMO_IM
   expect([...DEMO_IMAGE_PATHS].sort()).toEqual([...used].sort());
 });
 
-test("every demo photo ships with the 640 and 960 px copies its srcset names", () => {
-  const media = new URL("../../public/media/", import.meta.url);
+// The picture pipeline makes every width and format from one original: the
+// demo ships nothing else, and each original is as wide as the largest copy.
+test("every demo photo is one JPEG original, 1920 px wide, with no hand-made copies beside it", async () => {
+  const media = new URL("../../public/media/vehicles/", import.meta.url);
+  const files = readdirSync(media).sort();
+  expect(files).toEqual(DEMO_IMAGE_PATHS.map((image) => image.replace(/^vehicles\//, "")).sort());
   for (const image of DEMO_IMAGE_PATHS) {
-    const srcSet = demoSrcSet(`/media/${image}`)!;
-    const files = srcSet.split(", ").map((candidate) => candidate.split(" ")[0]!.replace(/^\/media\//, ""));
-    expect(files, image).toEqual([image.replace(".webp", "-640.webp"), image.replace(".webp", "-960.webp"), image]);
-    for (const file of files) expect(existsSync(new URL(file, media)), file).toBe(true);
+    const metadata = await sharp(fileURLToPath(new URL(`../../public/media/${image}`, import.meta.url))).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }, image).toEqual({ format: "jpeg", width: 1920, height: 1200 });
   }
 });
 

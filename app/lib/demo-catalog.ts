@@ -41,7 +41,7 @@ export type VehicleRow = {
 };
 
 function photos(name: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `vehicles/${name}-${index + 1}.webp`);
+  return Array.from({ length: count }, (_, index) => `vehicles/${name}-${index + 1}.jpg`);
 }
 
 export const DEMO_VEHICLE_ROWS: VehicleRow[] = [

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { brandLogoPath } from "./brand-logos";
 import { brandFilterHref, fleetBrands, filterByBrand, formatUsd, requestedBrand, toCardVehicle } from "./fleet";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
+import { knownPicture } from "../../tests/support/known-pictures";
 
 const list = [{ brand: "Mercedes" }, { brand: "Lamborghini" }, { brand: "Mercedes" }, { brand: "Land Rover" }, { brand: "Rolls-Royce" }];
 
@@ -40,7 +41,7 @@ test("prices are dollars, cents only when present", () => {
 
 test("a card carries only what a card shows", () => {
   const [row] = DEMO_VEHICLE_ROWS;
-  const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null });
+  const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null }, knownPicture);
   expect(Object.keys(card).sort()).toEqual(
     ["brand", "id", "images", "is_available", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
   );

@@ -1,3 +1,4 @@
+import type { Picture } from "./picture";
 import { slugify } from "./slug";
 import type { CatalogVehicle } from "./vehicle";
 
@@ -7,14 +8,21 @@ import type { CatalogVehicle } from "./vehicle";
 /** What a vehicle card needs; the loader sends only this, keeping the page small. */
 export type CardVehicle = Pick<
   CatalogVehicle,
-  "id" | "slug" | "brand" | "model" | "variant" | "year" | "images" | "is_available" | "price_per_day" | "price_per_hour"
->;
+  "id" | "slug" | "brand" | "model" | "variant" | "year" | "is_available" | "price_per_day" | "price_per_hour"
+> & { images: Picture[] };
+
+/** A vehicle with its photos as the pictures a page renders (the loader's `pictures.picture`). */
+export type PicturedVehicle = Omit<CatalogVehicle, "images"> & { images: Picture[] };
+
+export function withPictures(vehicle: CatalogVehicle, picture: (ref: string) => Picture): PicturedVehicle {
+  return { ...vehicle, images: vehicle.images.map((image) => picture(image)) };
+}
 
 export type BrandOption = { name: string; slug: string };
 
-export function toCardVehicle(vehicle: CatalogVehicle): CardVehicle {
+export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture): CardVehicle {
   const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
-  return { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour };
+  return { id, slug, brand, model, variant, year, images: images.map((image) => picture(image)), is_available, price_per_day, price_per_hour };
 }
 
 /**

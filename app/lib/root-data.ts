@@ -1,6 +1,10 @@
 import type { AnalyticsConfig } from "./analytics";
 import type { FaqTopic } from "./faq";
 import type { FooterLink } from "./footer-links";
+import type { Picture } from "./picture";
+import type { SITE_PICTURES } from "./site-media";
+
+export type SitePictures = Record<keyof typeof SITE_PICTURES, Picture> & { yacht: Picture[] };
 import type { SiteConfig } from "./site";
 
 /**
@@ -14,4 +18,9 @@ export type RootData = {
   footer: FooterLink[];
   /** The topics /faq has questions on (empty: no FAQ, so no links to it). */
   faqTopics: FaqTopic[];
+  /**
+   * The site's own pictures (app/lib/site-media.ts), for every page: a client
+   * navigation shows a page at once, before its own loader answers.
+   */
+  pictures: SitePictures;
 };

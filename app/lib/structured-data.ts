@@ -1,4 +1,6 @@
 import type { RentalTerms } from "./rental-terms";
+import type { Picture } from "./picture";
+import { sharedImageUrl } from "./seo";
 import { absoluteUrl, type SiteConfig } from "./site";
 import { vehicleName, type Vehicle } from "./vehicle";
 
@@ -91,7 +93,8 @@ function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, u
   return result;
 }
 
-export function carJsonLd(site: SiteConfig, vehicle: Vehicle, path: string, terms: RentalTerms | null = null) {
+/** `pictures`: the vehicle's photos as the page shows them (a stored one is named by its 1200x630 JPEG preview). */
+export function carJsonLd(site: SiteConfig, vehicle: Vehicle, pictures: Picture[], path: string, terms: RentalTerms | null = null) {
   const url = absoluteUrl(site, path);
   const offers = [
     vehicle.price_per_day === null ? null : offer(site, vehicle, url, vehicle.price_per_day, "day", terms),
@@ -104,7 +107,7 @@ export function carJsonLd(site: SiteConfig, vehicle: Vehicle, path: string, term
     url,
     brand: { "@type": "Brand", name: vehicle.brand },
     model: vehicle.model,
-    image: vehicle.images.map((image) => absoluteUrl(site, image)),
+    image: pictures.map((picture) => sharedImageUrl(site, picture)),
     offers,
   };
   if (vehicle.variant) car.vehicleConfiguration = vehicle.variant;

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
+import { knownPicture } from "../../tests/support/known-pictures";
 import { carJsonLd, breadcrumbJsonLd } from "./structured-data";
 import type { SiteConfig } from "./site";
 import type { Vehicle } from "./vehicle";
@@ -17,7 +18,8 @@ const site: SiteConfig = {
   quickBookingVideos: { car: "/media/car.mp4", yacht: "/media/yacht.mp4" },
 };
 
-const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"], terms: null };
+const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!, images: ["vehicles/u-1.jpg", "https://cdn.example.com/u-2.webp"], terms: null };
+const photos = urus.images.map(knownPicture);
 
 test("SPEC.md's share and enquiry texts, word for word", () => {
   expect(shareText(site, urus)).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");
@@ -61,7 +63,7 @@ test("the meta description is the vehicle's own text, cut at a word, or built fr
 });
 
 test("the Car has an Offer per price in USD per DAY and per HUR, sold by the business", () => {
-  const car = carJsonLd(site, urus, "/fleet/lamborghini-urus-orange");
+  const car = carJsonLd(site, urus, photos, "/fleet/lamborghini-urus-orange");
   expect(car).toMatchObject({
     "@type": "Car",
     url: "https://www.example.com/fleet/lamborghini-urus-orange",
@@ -69,7 +71,8 @@ test("the Car has an Offer per price in USD per DAY and per HUR, sold by the bus
     model: "Urus",
     vehicleModelDate: "2024",
     color: "Pearl Orange",
-    image: ["https://www.example.com/media/vehicles/u-1.webp", "https://cdn.example.com/u-2.webp"],
+    // A stored photo as its 1200x630 JPEG preview from the pipeline; a row's own URL as it is.
+    image: ["https://www.example.com/img/og/v7/vehicles/u-1.jpg.jpg", "https://cdn.example.com/u-2.webp"],
   });
   const offers = car.offers as Record<string, unknown>[];
   expect(offers.map((offer) => offer.priceSpecification)).toEqual([
@@ -80,14 +83,14 @@ test("the Car has an Offer per price in USD per DAY and per HUR, sold by the bus
     expect(offer.seller).toMatchObject({ "@type": "AutoRental", name: "Test Exotics", url: "https://www.example.com/" });
     expect(offer.availability).toBe("https://schema.org/InStock");
   }
-  const booked = carJsonLd(site, { ...urus, is_available: false, price_per_hour: null }, "/x");
+  const booked = carJsonLd(site, { ...urus, is_available: false, price_per_hour: null }, photos, "/x");
   expect((booked.offers as unknown[]).length).toBe(1);
   expect((booked.offers as Record<string, unknown>[])[0]!.availability).toBe("https://schema.org/OutOfStock");
 });
 
 test("rental terms reach the Offers only through schema.org's own properties", () => {
   const terms = { minDriverAge: 30, securityDeposit: 10000, milesPerDay: 75, extraMilePrice: 5, minRentalHours: 4 };
-  const [day, hour] = carJsonLd(site, urus, "/fleet/lamborghini-urus-orange", terms).offers as Record<string, unknown>[];
+  const [day, hour] = carJsonLd(site, urus, photos, "/fleet/lamborghini-urus-orange", terms).offers as Record<string, unknown>[];
   const extra = {
     "@type": "Offer",
     name: "Extra miles",
@@ -109,7 +112,7 @@ test("rental terms reach the Offers only through schema.org's own properties", (
   expect(day!.eligibleQuantity).toBeUndefined();
   // No invented properties: age and deposit have none on Offer.
   expect(JSON.stringify([day, hour])).not.toMatch(/10000|minAge|deposit/i);
-  const none = carJsonLd(site, urus, "/x", null).offers as Record<string, unknown>[];
+  const none = carJsonLd(site, urus, photos, "/x", null).offers as Record<string, unknown>[];
   expect(none.some((offer) => "addOn" in offer || "eligibleQuantity" in offer)).toBe(false);
 });
 

@@ -21,7 +21,7 @@ export const headers = pageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Contact Us | ${site.name}`,
     description: `Send ${site.name} a booking enquiry: exotic car rental, yacht charter or both. We reply within 24 hours.`,
     path: "/contact-panel",

@@ -9,7 +9,7 @@ import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
 
@@ -27,7 +27,7 @@ export const headers = pageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Contact Us | ${site.name}`,
     description: "Call, e-mail or message us about exotic car rental, yacht charter or entertainment in Miami. 24/7 service across South Florida; every enquiry answered within 24 hours.",
     path: "/contact",
@@ -36,9 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
+  const pictures = useSitePictures();
   return (
     <div className="container-page py-16 sm:py-24">
-      <JsonLd data={[businessJsonLd(site), breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])]} />
+      <JsonLd data={[businessJsonLd(site, { logo: pictures.logo, image: pictures.hero }), breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])]} />
       <SectionHeading as="h1" eyebrow="Get in Touch" title="Contact Us">
         Exotic cars, the yacht or an event: tell us what you have in mind.
       </SectionHeading>

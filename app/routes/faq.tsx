@@ -45,10 +45,10 @@ export function headers({ loaderHeaders, errorHeaders, parentHeaders }: Route.He
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return pageMeta({ site, title: `Page not found | ${site.name}`, description: "The page you are looking for does not exist.", path: FAQ_PATH, noindex: true });
+    return pageMeta({ root: matches[0].loaderData, title: `Page not found | ${site.name}`, description: "The page you are looking for does not exist.", path: FAQ_PATH, noindex: true });
   }
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Rental Requirements & FAQ | ${site.name}`,
     description:
       "Before you book an exotic car or the yacht in Miami: minimum age and documents, security deposit and payment, insurance, miles included, delivery, weather and cancellations.",

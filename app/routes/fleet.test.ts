@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
+import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { UNKNOWN_BRAND } from "~/lib/fleet";
@@ -64,4 +65,16 @@ test("no data at all: 503 that no cache keeps", async () => {
   const outcome = await settle(() => loader(loaderArgs("/fleet", {}, { catalog: state.catalog })));
   expect(outcome).toMatchObject({ thrown: false, status: 503, data: { state: "unavailable" } });
   expect(outcome.headers.get("Cache-Control")).toBe("no-store");
+});
+
+test("each card's photos are the Pictures the pictures service gives for its storage paths: version, size and preview", async () => {
+  const outcome = await settle(() => loader(loaderArgs("/fleet", {}, { catalog: state.catalog, pictures: knownPictures() })));
+  const data = outcome.data as Awaited<ReturnType<typeof loader>>;
+  if (!("state" in data) || data.state !== "ok") throw new Error("expected the fleet");
+  const rows = await state.catalog!.fleet();
+  for (const card of data.vehicles) {
+    const row = rows.find((vehicle) => vehicle.id === card.id)!;
+    expect(card.images).toEqual(row.images.map(knownPicture));
+  }
+  expect(data.vehicles[0]!.images[0]).toMatchObject({ kind: "stored", version: "v7", preview: expect.stringMatching(/^data:image\//) });
 });

@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     brands,
     active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
     activeName,
-    vehicles: filterByBrand(fleet, active).map(toCardVehicle),
+    vehicles: filterByBrand(fleet, active).map((vehicle) => toCardVehicle(vehicle, services(context).pictures.picture)),
   };
 }
 
@@ -54,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brandNames = view?.brands.map((option) => option.name) ?? [];
   const known = brandNames.length > 0 ? `${brandNames.slice(0, 4).join(", ")} and more` : "exotic and luxury cars";
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: brand ? `${brand} Rentals in Miami | ${site.name}` : `Exotic Car Rental Fleet in Miami | ${site.name}`,
     description: brand
       ? `Rent a ${brand} in Miami by the day or by the hour. See photos, prices and availability, with instant confirmation and 24/7 support.`

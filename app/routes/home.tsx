@@ -3,7 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { deferred } from "~/components/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
-import type { CatalogVehicle } from "~/lib/vehicle";
+import { withPictures, type PicturedVehicle } from "~/lib/fleet";
 import { Hero } from "~/components/home/hero";
 import { JsonLd } from "~/components/json-ld";
 import { businessJsonLd } from "~/lib/business-jsonld";
@@ -13,8 +13,10 @@ import { ELITE_BOOKING_FORM } from "~/components/forms/elite-booking-form";
 import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
-import { mediaUrl, TAGLINE } from "~/lib/site";
+import { TAGLINE } from "~/lib/site";
+import { SITE_PICTURES } from "~/lib/site-media";
 import { services } from "~/lib/services.server";
+import { useSitePictures } from "~/lib/use-site";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
@@ -33,16 +35,16 @@ const EliteBookingSection = deferred(() =>
 // The showcase is one section of the page, so a catalog failure costs only
 // that section: the page still answers 200, but never from a shared cache.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, config } = services(context);
+  const { catalog, config, pictures } = services(context);
   let showcase: Showcase;
   try {
-    showcase = await catalog.showcase();
+    showcase = (await catalog.showcase()).map((vehicle) => withPictures(vehicle, pictures.picture));
   } catch (error) {
     logEvent("error", "home.showcase_failed", { message: errorMessage(error) });
     showcase = null;
   }
   // The business's JSON-LD is built here, on the server: its builder never ships to the browser.
-  const jsonLd = businessJsonLd(config.site);
+  const jsonLd = businessJsonLd(config.site, { logo: pictures.picture(SITE_PICTURES.logo), image: pictures.picture(SITE_PICTURES.hero) });
   return data(
     { showcase, jsonLd },
     { headers: showcase ? cacheTagHeaders(showcase.map((vehicle) => vehicleTag(vehicle.id))) : { "Cache-Control": NO_STORE } },
@@ -63,7 +65,7 @@ export function action({ request, context }: Route.ActionArgs) {
 // Once the page has shown a showcase, coming back (Back, or any link) shows it
 // again at once, at the height it had, while a fresh copy is fetched for next
 // time: Back then restores the visitor's position on the same page.
-let lastShowcase: CatalogVehicle[] | null = null;
+let lastShowcase: PicturedVehicle[] | null = null;
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const fresh = serverLoader().then((result) => {
@@ -87,27 +89,27 @@ export const headers = pageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `${site.name} | Exotic Car Rental, Yacht Charter & Entertainment in Miami`,
     description: `${TAGLINE} Lamborghini, Rolls-Royce, Mercedes G63 and more, a 60ft yacht charter, 24/7 across South Florida.`,
     path: "/",
-    image: mediaUrl(site, "og/default.jpg"),
   });
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { showcase } = loaderData;
+  const media = useSitePictures();
   useEffect(() => {
     if (Array.isArray(showcase)) lastShowcase = showcase;
   }, [showcase]);
   return (
     <>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
-      <Hero nextSectionId={NEXT_SECTION_ID} />
-      <YachtTeaser id={NEXT_SECTION_ID} />
+      <Hero nextSectionId={NEXT_SECTION_ID} picture={media.hero} />
+      <YachtTeaser id={NEXT_SECTION_ID} poster={media.yachtTeaserPoster} />
       <EliteShowcase showcase={loaderData.showcase} />
       <BrandWall />
-      <Pipeline />
+      <Pipeline poster={media.pipelinePoster} />
       <EliteBookingSection serverResult={actionData} />
     </>
   );

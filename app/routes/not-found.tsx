@@ -16,7 +16,7 @@ export const headers = pageHeaders;
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Page not found | ${site.name}`,
     description: "The page you are looking for does not exist.",
     path: loaderData?.path ?? "/",

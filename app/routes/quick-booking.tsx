@@ -7,23 +7,31 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
-import { mediaUrl, YACHT } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
+import { YACHT } from "~/lib/site";
+import { useSite, useSitePictures } from "~/lib/use-site";
 
 export const headers = pageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Quick Booking | ${site.name}`,
     description: "Book an exotic car rental or a private yacht charter in Miami: choose your experience and reserve in minutes, 24/7.",
     path: "/quick-booking",
   });
 }
 
+/**
+ * A tile: full width to 1023 px, then half the page container; the 16:9 poster
+ * covers it, at least 26rem (sm: 32rem) tall, so on a phone its height decides.
+ */
+const TILE_SIZES =
+  "(min-width: 1280px) 910px, (min-width: 1024px) max(calc((100vw - 72px) / 2), 910px), (min-width: 640px) max(calc(100vw - 48px), 910px), max(calc(100vw - 32px), 740px)";
+
 export default function QuickBooking() {
   const site = useSite();
+  const pictures = useSitePictures();
   // The clips may be hosted anywhere (configuration); the posters are ours.
   const tiles = [
     {
@@ -32,7 +40,7 @@ export default function QuickBooking() {
       to: "/fleet",
       action: "View Fleet",
       video: site.quickBookingVideos.car,
-      poster: mediaUrl(site, "quick-booking/car-poster.webp"),
+      poster: pictures.carPoster,
     },
     {
       title: "Yacht Charter",
@@ -40,7 +48,7 @@ export default function QuickBooking() {
       to: "/yacht-charter",
       action: "View Yachts",
       video: site.quickBookingVideos.yacht,
-      poster: mediaUrl(site, "yacht/video-poster.webp"),
+      poster: pictures.yachtPoster,
     },
   ];
   return (
@@ -59,6 +67,7 @@ export default function QuickBooking() {
               <LazyVideo
                 src={tile.video}
                 poster={tile.poster}
+                sizes={TILE_SIZES}
                 className="absolute inset-0 -z-20 size-full"
                 controlClassName="right-4 top-4"
                 // The first tile is the first screen's picture on a phone.

@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
+import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
 import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
@@ -101,4 +102,19 @@ test("the page names the vehicle and its similar ones for CDNs that purge by tag
   expect(similar.length).toBeGreaterThan(0);
   expect(outcome.headers.get("Cache-Tag")).toBe(tags.join(","));
   expect(outcome.headers.get("Surrogate-Key")).toBe(tags.join(" "));
+});
+
+test("the gallery, the similar cards and the Car's images come from the pictures service", async () => {
+  const outcome = await settle(() =>
+    loader(loaderArgs("/fleet/lamborghini-urus-orange", { id: "lamborghini-urus-orange" }, { catalog: state.catalog, pictures: knownPictures() })),
+  );
+  const { vehicle, photos, similar, jsonLd } = outcome.data as Page;
+  expect(photos).toEqual(vehicle.images.map(knownPicture));
+  expect(photos).toHaveLength(3);
+  expect(similar.length).toBeGreaterThan(0);
+  for (const card of similar) for (const picture of card.images) expect(picture).toMatchObject({ kind: "stored", version: "v7" });
+  // Search engines get the pipeline's 1200x630 JPEGs, at the version the service knows.
+  expect((jsonLd[0] as { image: string[] }).image).toEqual(
+    vehicle.images.map((path) => `http://localhost:3000/img/og/v7/${path}.jpg`),
+  );
 });

@@ -55,7 +55,7 @@ async function findVehicleOrThrow(catalog: Catalog, param: string) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog, config } = services(context);
+  const { catalog, config, pictures } = services(context);
   const { vehicle, canonical } = await findVehicleOrThrow(catalog, params.id);
   // The page reads no query parameter, so the redirect carries none (utm_*, fbclid...): one URL per vehicle.
   if (!canonical) throw redirect(vehiclePath(vehicle), 301);
@@ -63,9 +63,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const path = vehiclePath(vehicle);
   const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
   // Built here, on the server: the builders never ship to the browser.
-  const jsonLd = [carJsonLd(config.site, vehicle, path, terms), breadcrumbJsonLd(config.site, vehicleCrumbs(vehicle))];
+  // The photos as the page shows them; `vehicle.images` stay storage paths (or a row's own URLs).
+  const photos = vehicle.images.map((image) => pictures.picture(image));
+  const jsonLd = [carJsonLd(config.site, vehicle, photos, path, terms), breadcrumbJsonLd(config.site, vehicleCrumbs(vehicle))];
   return data(
-    { vehicle, terms, similar: similar.map(toCardVehicle), today: todayIn(config.site.timezone), jsonLd },
+    { vehicle, photos, terms, similar: similar.map((item) => toCardVehicle(item, pictures.picture)), today: todayIn(config.site.timezone), jsonLd },
     { headers: cacheTagHeaders([vehicle, ...similar].map((shown) => vehicleTag(shown.id))) },
   );
 }
@@ -90,7 +92,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
     return pageMeta({
-      site,
+      root: matches[0].loaderData,
       title: `Vehicle Not Found | ${site.name}`,
       description: "The requested vehicle could not be found.",
       path: "/fleet",
@@ -99,17 +101,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const { vehicle } = loaderData;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `${vehicleName(vehicle)} | ${site.name}`,
     description: vehicleMetaDescription(vehicle),
     path: vehiclePath(vehicle),
-    image: vehicle.images[0],
+    image: loaderData.photos[0],
     type: "product",
   });
 }
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle, terms, similar, today, jsonLd } = loaderData;
+  const { vehicle, photos, terms, similar, today, jsonLd } = loaderData;
   const site = useSite();
   const faqLink = faqHref(useFaqTopics(), "requirements");
   const path = vehiclePath(vehicle);
@@ -144,7 +146,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
       </header>
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-14">
         <div className="min-w-0 space-y-14">
-          {vehicle.images.length > 0 ? <VehicleGallery name={name} images={vehicle.images} /> : null}
+          {photos.length > 0 ? <VehicleGallery name={name} images={photos} /> : null}
           {vehicle.description ? <AboutVehicle description={vehicle.description} /> : null}
           <VehicleSpecs vehicle={vehicle} />
           {vehicle.special_features.length > 0 ? <PremiumFeatures features={vehicle.special_features} /> : null}

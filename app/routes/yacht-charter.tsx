@@ -10,9 +10,9 @@ import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-boo
 import { pageHeaders } from "~/lib/http";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
 import { pageMeta } from "~/lib/seo";
-import { mediaUrl, YACHT } from "~/lib/site";
+import { YACHT } from "~/lib/site";
 import { faqHref } from "~/lib/faq";
-import { useFaqTopics } from "~/lib/use-site";
+import { useFaqTopics, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
 
@@ -44,23 +44,24 @@ export const headers = pageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   return pageMeta({
-    site,
+    root: matches[0].loaderData,
     title: `Miami Yacht Charter | ${site.name}`,
     description: `Charter our ${YACHT.lengthFt}ft luxury yacht in Miami for up to ${YACHT.guests} guests: full bar, sound system and no restrictions. ${formatUsd(YACHT.pricePerHour)} per hour, ${YACHT.minimumHours}-hour minimum.`,
     path: "/yacht-charter",
-    image: mediaUrl(site, "yacht/image1.jpg"),
+    image: matches[0].loaderData.pictures.yacht[0],
   });
 }
 
 export default function YachtCharter({ loaderData, actionData }: Route.ComponentProps) {
   const faqLink = faqHref(useFaqTopics(), "yacht");
+  const pictures = useSitePictures();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <YachtHero bookingId={BOOKING_ID} />
+      <YachtHero bookingId={BOOKING_ID} poster={pictures.yachtPoster} />
       <div className="container-page space-y-20 py-16 sm:space-y-28 sm:py-24">
         <YachtDetails />
-        <YachtGallery />
+        <YachtGallery pictures={pictures.yacht} />
         <YachtBookingSection id={BOOKING_ID} faqLink={faqLink} today={loaderData.today} serverResult={actionData} />
       </div>
     </>

@@ -499,7 +499,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
         }
         expect(await dotsNamePhotos(), `${name}: the dots after a tap`).toBe(true);
         // Leaving /fleet at once may cancel a photo it was still loading (not a failure).
-        await expectCleanPage(page, [/\/media\/vehicles\/.*(NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
+        await expectCleanPage(page, [/\/img\/\d+\/[^/]+\/vehicles\/.*(NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
         await page.close();
       });
 
@@ -515,7 +515,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
           "Rolls-Royce Ghost",
         ]);
         // The filter replaces the cards: a photo of a card that left the page may be cancelled mid-load (not a failure).
-        await expectCleanPage(page, [/\/media\/vehicles\/.*(NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
+        await expectCleanPage(page, [/\/img\/\d+\/[^/]+\/vehicles\/.*(NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
         await page.close();
       });
     }
@@ -616,7 +616,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
     }
     // Back leaves a page whose first-screen pictures may still be loading: the engine
     // cancels them (Firefox: NS_BINDING_ABORTED), which no page needed.
-    await expectCleanPage(page, [/\/media\/.*\.webp: (NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
+    await expectCleanPage(page, [/\/img\/\d+\/.*\.(avif|webp|jpg): (NS_BINDING_ABORTED|net::ERR_ABORTED|cancelled)/]);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // Part of scripts/generate-media.ts: the brand monogram and wordmarks.
 
-import { GOLD, GOLD_DARK, GOLD_LIGHT, n, render, SANS, SERIF, svgDoc, writeJpeg, writeText, writeWebp } from "./common.ts";
+import { GOLD, GOLD_DARK, GOLD_LIGHT, n, render, SANS, SERIF, svgDoc, writeJpeg, writeText } from "./common.ts";
 
 // 5. Brand: the business monogram and plain-type make wordmarks.
 
@@ -54,7 +54,7 @@ export function wordmark(w: (typeof WORDMARKS)[number]): string {
 
 export async function generateBrand(): Promise<void> {
   const png = await render(monogram(256, true));
+  // One original (opaque, so JPEG); the picture pipeline makes the copies.
   await writeJpeg(png, "brand/logo.jpg", 88);
-  await writeWebp(png, "brand/logo.webp", undefined, 85);
   for (const w of WORDMARKS) writeText(`brand/${w.file}.svg`, wordmark(w));
 }

@@ -1,6 +1,6 @@
 // Part of scripts/generate-media.ts: the home page hero still.
 
-import { n, render, rngFor, svgDoc, writeAvif, writeJpeg, writeWebp } from "./common.ts";
+import { n, render, rngFor, svgDoc, writeJpeg } from "./common.ts";
 import { palm, ripples, skyline, stars, waterReflections } from "./scenery.ts";
 
 // 2. Hero: Miami at night from the water.
@@ -55,9 +55,6 @@ ${palm(rngFor("palm4"), 1620, 1070, 380, 30, "#030304")}
 
 export async function generateHero(): Promise<void> {
   const png = await render(heroScene(1920, 1080));
-  await writeJpeg(png, "hero/background.jpg", 70);
-  for (const w of [640, 1280, 1920]) {
-    await writeWebp(png, `hero/background-${w}.webp`, w === 1920 ? undefined : w, 68);
-    await writeAvif(png, `hero/background-${w}.avif`, w === 1920 ? undefined : w, 48);
-  }
+  // The one original: the site's picture pipeline makes every width and format from it.
+  await writeJpeg(png, "hero/background.jpg", 82);
 }

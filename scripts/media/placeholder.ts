@@ -19,8 +19,8 @@ ${carDefs({ id: "car", color: "#3a3a3f", kind: "coupe", outline: true })}
 <rect x="240" y="531" width="800" height="1.5" fill="#2a2a2e"/>`,
   );
   const png = await render(svg);
+  // Served as it is, never through the picture pipeline: it is what shows when a copy fails.
   await writeWebp(png, "placeholder/vehicle.webp", undefined, 70);
-  await writeWebp(png, "placeholder/vehicle-640.webp", 640, 70);
   writeText(
     "placeholder/logo.svg",
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="Brand">

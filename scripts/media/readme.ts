@@ -19,14 +19,18 @@ Re-run after changing the script or the demo fleet (\`app/lib/demo-catalog.ts\`)
 
 Use the project's Node 24 (\`npx node\` or \`npm run\`), which runs the
 TypeScript directly. Sections: brand, placeholder, og, hero, yacht,
-vehicles (one set per path in \`DEMO_IMAGE_PATHS\`; stale ones are removed),
-video, readme.
+vehicles (one original per path in \`DEMO_IMAGE_PATHS\`; stale ones are removed),
+posters (each clip's first frame), video, readme.
+
+One original per picture (JPEG; the brand wordmarks and placeholders stay as
+they are): the site serves every photo through its picture pipeline, which
+makes the widths and formats a page asks for, so no copies live here.
 
 Needs sharp (a dev dependency) and, for the \`.mp4\` clips, \`ffmpeg\` on PATH.
 The output is deterministic, so an unchanged script rewrites identical files.
 
-These are demo copies. In production the same paths live in the Supabase
-Storage \`media\` bucket, and the site builds URLs as \`<mediaBaseUrl>/<path>\`.
+These are demo originals. In production the same paths live in the Supabase
+Storage \`media\` bucket.
 `,
   );
 }

@@ -1,10 +1,10 @@
-// Part of scripts/generate-media.ts: vehicle photos: one scene per image path of the demo fleet, in three widths.
+// Part of scripts/generate-media.ts: vehicle photos: one original per image path of the demo fleet.
 
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { carColor, carDefs, carKind, PROFILES } from "./car.ts";
-import { between, GOLD, hashString, n, OUT, render, rngFor, ROOT, svgDoc, writeWebp } from "./common.ts";
+import { between, GOLD, hashString, n, OUT, render, rngFor, ROOT, svgDoc, writeJpeg } from "./common.ts";
 
 // 1. Vehicles
 
@@ -87,14 +87,15 @@ export async function vehicleImagePaths(): Promise<string[] | null> {
     console.warn(`could not import demo-catalog.ts (${String(error)}); reading its text instead`);
   }
   const text = readFileSync(file, "utf8");
-  const found = new Set(text.match(/vehicles\/[a-z0-9-]+\.webp/g) ?? []);
+  const found = new Set(text.match(/vehicles\/[a-z0-9-]+\.jpg/g) ?? []);
   for (const m of text.matchAll(/photos\(\s*"([a-z0-9-]+)"\s*,\s*(\d+)\s*\)/g)) {
-    for (let i = 1; i <= Number(m[2]); i++) found.add(`vehicles/${m[1]}-${i}.webp`);
+    for (let i = 1; i <= Number(m[2]); i++) found.add(`vehicles/${m[1]}-${i}.jpg`);
   }
   return [...found];
 }
 
-export const VEHICLE_COPY_WIDTHS = [640, 960] as const;
+/** The originals' size: the gallery shows them up to 792 px wide, 1584 px at 2x; the pipeline's largest copy is 1920. */
+export const VEHICLE_PHOTO = { width: 1920, height: 1200 } as const;
 
 export async function generateVehicles(): Promise<void> {
   const paths = await vehicleImagePaths();
@@ -104,28 +105,21 @@ export async function generateVehicles(): Promise<void> {
   }
   const wanted = new Set<string>();
   for (const rel of [...new Set(paths)].sort()) {
-    const m = /^vehicles\/([a-z0-9-]+?)(?:-(\d+))?\.webp$/.exec(rel);
-    if (!m || /-(640|960)\.webp$/.test(rel)) {
+    const m = /^vehicles\/([a-z0-9-]+?)(?:-(\d+))?\.jpg$/.exec(rel);
+    if (!m) {
       console.warn(`skipping unexpected image path ${rel}`);
       continue;
     }
     const slug = m[1] ?? "vehicle";
     const index = m[2] ? Number(m[2]) - 1 : hashString(slug) % VARIANTS.length;
-    const png = await render(vehicleScene(slug, index, 1280, 800));
-    await writeWebp(png, rel, undefined, 70);
+    const png = await render(vehicleScene(slug, index, VEHICLE_PHOTO.width, VEHICLE_PHOTO.height));
+    await writeJpeg(png, rel, 78);
     wanted.add(path.basename(rel));
-    // Smaller copies for srcset: 640 for thumbnails and half-width cards, 960
-    // for a phone's full width (412 px at 1.75x needs 721 px).
-    for (const width of VEHICLE_COPY_WIDTHS) {
-      const copy = rel.replace(/\.webp$/, `-${width}.webp`);
-      await writeWebp(png, copy, width, 70);
-      wanted.add(path.basename(copy));
-    }
   }
-  // Drop renders for paths the catalog no longer lists.
+  // Drop renders for paths the catalog no longer lists (and the hand-made WebP copies of before).
   const dir = path.join(OUT, "vehicles");
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    if (name.endsWith(".webp") && !wanted.has(name)) {
+    if (!wanted.has(name)) {
       rmSync(path.join(dir, name));
       console.log(`removed stale vehicles/${name}`);
     }

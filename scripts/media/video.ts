@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { between, GOLD_LIGHT, n, note, outPath, rngFor, svgDoc, TMP, writeWebp } from "./common.ts";
+import { between, GOLD_LIGHT, n, note, outPath, render, rngFor, svgDoc, TMP, writeJpeg } from "./common.ts";
 import { skyline, stars, waterReflections } from "./scenery.ts";
 import { vehicleScene } from "./vehicles.ts";
 import { YACHT_LOOKS, yachtScene } from "./yacht.ts";
@@ -108,9 +108,6 @@ export async function encodeClip(
     const svg = scene(640, 360, i / frames);
     const png = await sharp(Buffer.from(svg)).flatten({ background: "#000000" }).png({ compressionLevel: 1 }).toBuffer();
     writeFileSync(path.join(dir, `f${String(i).padStart(3, "0")}.png`), png);
-    if (i === 0) {
-      await writeWebp(png, rel.replace(/\.mp4$/, "-poster.webp"), undefined, 70);
-    }
   }
   // prettier-ignore
   execFileSync("ffmpeg", [
@@ -126,6 +123,27 @@ export async function encodeClip(
   rmSync(dir, { recursive: true, force: true });
 }
 
+type Scene = (width: number, height: number, t: number) => string;
+
+function clips(): [string, Scene][] {
+  const sunset = YACHT_LOOKS[0];
+  const night = YACHT_LOOKS[1];
+  if (!sunset || !night) throw new Error("yacht looks missing");
+  return [
+    ["yacht/video.mp4", (w, h, t) => yachtScene({ ...sunset, scale: 0.62, x: 330, waterline: 560 }, w, h, t).replace(
+    /<g transform="scale\(([\d.]+) ([\d.]+)\)">/,
+    // 16:9 crop of the 16:10 scene: scale to width and lift by 40px (at the clips' 640 px).
+    (_, sx: string) => `<g transform="translate(0 ${n((-40 * w) / 640)}) scale(${sx} ${sx})">`,
+  )],
+    ["pipeline/video.mp4", cityMotionScene],
+    ["pipeline/yatch1.mp4", (w, h, t) => yachtScene({ ...night, scale: 0.8, x: 240, waterline: 590 }, w, h, t).replace(
+    /<g transform="scale\(([\d.]+) ([\d.]+)\)">/,
+    (_, sx: string) => `<g transform="translate(0 ${n((-80 * w) / 640)}) scale(${sx} ${sx})">`,
+  )],
+    ["quick-booking/car.mp4", carPanScene],
+  ];
+}
+
 export async function generateVideos(): Promise<void> {
   try {
     execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
@@ -133,18 +151,16 @@ export async function generateVideos(): Promise<void> {
     console.warn("ffmpeg not found: skipping the clips (apt-get install ffmpeg)");
     return;
   }
-  const sunset = YACHT_LOOKS[0];
-  const night = YACHT_LOOKS[1];
-  if (!sunset || !night) throw new Error("yacht looks missing");
-  await encodeClip("yacht/video.mp4", (w, h, t) => yachtScene({ ...sunset, scale: 0.62, x: 330, waterline: 560 }, w, h, t).replace(
-    /<g transform="scale\(([\d.]+) ([\d.]+)\)">/,
-    // 16:9 crop of the 16:10 scene: scale to width and lift by 40px.
-    (_, sx: string) => `<g transform="translate(0 -40) scale(${sx} ${sx})">`,
-  ));
-  await encodeClip("pipeline/video.mp4", cityMotionScene);
-  await encodeClip("pipeline/yatch1.mp4", (w, h, t) => yachtScene({ ...night, scale: 0.8, x: 240, waterline: 590 }, w, h, t).replace(
-    /<g transform="scale\(([\d.]+) ([\d.]+)\)">/,
-    (_, sx: string) => `<g transform="translate(0 -80) scale(${sx} ${sx})">`,
-  ));
-  await encodeClip("quick-booking/car.mp4", carPanScene);
+  for (const [rel, scene] of clips()) await encodeClip(rel, scene);
+}
+
+/**
+ * Each clip's first frame as one JPEG original (`<clip>-poster.jpg`), twice
+ * the clips' 640x360: a poster covers a full-width section before the clip
+ * plays, and the picture pipeline makes its copies. No ffmpeg needed.
+ */
+export async function generatePosters(): Promise<void> {
+  for (const [rel, scene] of clips()) {
+    await writeJpeg(await render(scene(1280, 720, 0)), rel.replace(/\.mp4$/, "-poster.jpg"), 82);
+  }
 }

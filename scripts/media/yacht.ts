@@ -1,6 +1,6 @@
 // Part of scripts/generate-media.ts: the yacht charter stills.
 
-import { n, render, rngFor, svgDoc, writeJpeg, writeWebp } from "./common.ts";
+import { n, render, rngFor, svgDoc, writeJpeg } from "./common.ts";
 import { ripples, skyline, stars, waterReflections, yachtDefs } from "./scenery.ts";
 
 // 3. Yacht stills and 4. the clips' scenes
@@ -133,8 +133,8 @@ ${wake(yachtX, look.waterline, s, tau)}
 
 export async function generateYachtStills(): Promise<void> {
   for (const [i, look] of YACHT_LOOKS.entries()) {
+    // One original per photo (SPEC.md's yacht/image1..4.jpg); shown at most a quarter of the page wide.
     const png = await render(yachtScene(look, 1280, 800));
-    await writeJpeg(png, `yacht/image${i + 1}.jpg`, 72);
-    await writeWebp(png, `yacht/image${i + 1}.webp`, undefined, 70);
+    await writeJpeg(png, `yacht/image${i + 1}.jpg`, 82);
   }
 }

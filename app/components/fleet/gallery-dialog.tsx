@@ -1,18 +1,23 @@
 import { Dialog } from "radix-ui";
 import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
-import { MediaImage } from "~/components/ui/media-image";
+import { Picture } from "~/components/ui/picture";
+import type { Picture as PictureData } from "~/lib/picture";
 import { ChevronIcon, CloseIcon } from "./more-icons";
 
 // The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).
 // Previous/next, the arrow keys and a swipe wrap around at both ends; a tap on
 // the backdrop (anywhere but the photo and the controls) closes it.
 
+// The whole photo, at most the screen less the side padding (its height may
+// make it narrower: never wider).
+const DIALOG_SIZES = "(min-width: 640px) calc(100vw - 160px), calc(100vw - 32px)";
+/** The box when the original's size is not known yet: the site's 16:10. */
+const DEFAULT_SIZE = { width: 1280, height: 800 } as const;
+
 type GalleryDialogProps = {
   name: string;
-  images: string[];
-  /** The photos' intrinsic size. */
-  imageSize: { width: number; height: number };
+  images: PictureData[];
   index: number;
   onIndexChange: (index: number) => void;
   open: boolean;
@@ -24,8 +29,11 @@ type GalleryDialogProps = {
 const controlClass =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-gold-500 hover:text-black";
 
-export function GalleryDialog({ name, images, imageSize, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
+export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
   const count = images.length;
+  const picture = images[index] ?? null;
+  // The whole photo at its own shape once its size is known, so nothing of the box is left empty.
+  const size = picture?.kind === "stored" && picture.width && picture.height ? { width: picture.width, height: picture.height } : DEFAULT_SIZE;
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
   const swipe = useSwipe((step) => {
     if (count > 1) go(step);
@@ -70,15 +78,17 @@ export function GalleryDialog({ name, images, imageSize, index, onIndexChange, o
             {...swipe}
             className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-4 pb-6 select-none sm:px-20"
           >
-            <MediaImage
-              key={images[index]}
-              src={images[index]}
-              {...imageSize}
+            <Picture
+              key={index}
+              picture={picture}
+              {...size}
+              fit="contain"
               alt={`${name}, photo ${index + 1} of ${count}`}
-              priority
-              sizes="100vw"
+              // Shown at once, but no preload: the browser may already hold a wider copy from the page.
+              loading="eager"
+              sizes={DIALOG_SIZES}
               draggable={false}
-              className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain"
+              className="h-auto max-h-full w-auto max-w-full rounded-lg"
             />
             {count > 1 ? (
               <>

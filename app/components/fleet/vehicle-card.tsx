@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { Carousel } from "~/components/ui/carousel";
-import { MediaImage } from "~/components/ui/media-image";
+import { Picture } from "~/components/ui/picture";
 import { brandLogoPath } from "~/lib/brand-logos";
 import { cn } from "~/lib/cn";
 import type { CardVehicle } from "~/lib/fleet";
@@ -19,6 +19,14 @@ import "./fleet.css";
 
 export const CARD_IMAGE = { width: 1280, height: 800 } as const;
 
+/**
+ * The card's width in the fleet grid and the similar-vehicles grid (the same
+ * grid in the same page container): one column under 640 px, two to 1023 px,
+ * three from 1024 px, at most 1280 px of page (e2e/picture-sizes.test.ts).
+ */
+export const CARD_SIZES =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+
 type VehicleCardProps = {
   vehicle: CardVehicle;
   headingLevel?: "h2" | "h3";
@@ -35,14 +43,15 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
   const name = vehicleName(vehicle);
   const logo = brandLogoPath(vehicle);
   const photos = vehicle.images.length > 0 ? vehicle.images : [null];
-  const slides = photos.map((src, index) => (
+  const slides = photos.map((picture, index) => (
     <Link key={index} to={path} tabIndex={-1} aria-hidden="true" className="block h-full" draggable={false}>
-      <MediaImage
-        src={src}
+      <Picture
+        picture={picture}
         {...CARD_IMAGE}
+        sizes={CARD_SIZES}
         alt=""
         priority={priority && index === 0}
-        className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+        className="h-full w-full transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
     </Link>
   ));

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { lazyComponent, useNavigateAfterPaint } from "~/components/deferred";
-import { MediaImage } from "~/components/ui/media-image";
+import { fullSizeUrl, Picture } from "~/components/ui/picture";
+import type { Picture as PictureData } from "~/lib/picture";
 import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,8 +16,15 @@ import { ExpandIcon } from "./icons";
 
 const VIEWER_HASH = "#photos";
 
-/** The photos' intrinsic size, in the row and in the dialog. */
+/** The photos' box: 16:10, in the row and in the thumbnails. */
 const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
+
+// The page's left column (full width to 1023 px; beside the 24rem booking
+// panel from 1024 px, in at most 1280 px of page), and a fifth of it (a
+// quarter under 640 px) for a thumbnail (e2e/picture-sizes.test.ts).
+const GALLERY_SIZES = "(min-width: 1280px) 792px, (min-width: 1024px) calc(100vw - 472px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+const THUMBNAIL_SIZES =
+  "(min-width: 1280px) 150px, (min-width: 1024px) calc((100vw - 520px) / 5), (min-width: 640px) calc((100vw - 96px) / 5), calc((100vw - 56px) / 4)";
 
 // The dialog (radix focus trap, scroll lock) is most of this page's script and
 // only needed on request, so it loads when the visitor reaches for a photo.
@@ -27,7 +35,7 @@ function prefetchDialog() {
   loadDialog().catch(() => undefined);
 }
 
-type VehicleGalleryProps = { name: string; images: string[] };
+type VehicleGalleryProps = { name: string; images: PictureData[] };
 
 export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const id = useId().replace(/:/g, "");
@@ -122,7 +130,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
           onScroll={onScroll}
           className="flex aspect-[16/10] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {images.map((src, slide) => (
+          {images.map((picture, slide) => (
             <li
               key={slide}
               id={`${id}-photo-${slide + 1}`}
@@ -131,7 +139,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
               data-after-paint={slide > 0 ? "" : undefined}
             >
               <a
-                href={src}
+                href={fullSizeUrl(picture)}
                 onClick={(event) => {
                   // A modified or middle click still opens the file, in a new tab or window.
                   if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -141,13 +149,13 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                 className="block h-full cursor-zoom-in"
                 aria-label={`View photo ${slide + 1} of ${count} full size`}
               >
-                <MediaImage
-                  src={src}
+                <Picture
+                  picture={picture}
                   {...GALLERY_IMAGE}
                   alt={`${name}, photo ${slide + 1} of ${count}`}
                   priority={slide === 0}
-                  sizes="(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 100vw"
-                  className="h-full w-full object-cover"
+                  sizes={GALLERY_SIZES}
+                  className="h-full w-full"
                 />
               </a>
             </li>
@@ -172,7 +180,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
       </div>
       {count > 1 ? (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5 sm:gap-3">
-          {images.map((src, thumb) => (
+          {images.map((picture, thumb) => (
             <li key={thumb}>
               <a
                 href={`#${id}-photo-${thumb + 1}`}
@@ -187,7 +195,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                   hydrated && thumb === index ? "border-gold-500" : "border-transparent opacity-70 hover:opacity-100",
                 )}
               >
-                <MediaImage src={src} {...GALLERY_IMAGE} alt="" sizes="160px" data-after-paint="" className="size-full object-cover" />
+                <Picture picture={picture} {...GALLERY_IMAGE} alt="" sizes={THUMBNAIL_SIZES} data-after-paint="" className="size-full" />
               </a>
             </li>
           ))}
@@ -198,7 +206,6 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
           <GalleryDialog
             name={name}
             images={images}
-            imageSize={GALLERY_IMAGE}
             index={index}
             onIndexChange={setIndex}
             open={open}

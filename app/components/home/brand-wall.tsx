@@ -1,10 +1,11 @@
-import { MediaImage } from "~/components/ui/media-image";
+import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
 // SPEC.md's ten brands, in its order. Logos are the project's own wordmarks
-// in the media bucket (brand/<file>.svg).
+// in the media bucket (brand/<file>.svg), served as they are (vector art, not
+// through the picture pipeline: no widths to choose from, so no srcset).
 export const BRAND_WALL = [
   { name: "Lamborghini", file: "lamborghini" },
   { name: "Rolls-Royce", file: "rolls-royce" },
@@ -34,8 +35,10 @@ export function BrandWall() {
                 key={brand.file}
                 className="flex h-24 items-center justify-center rounded-2xl border border-white/10 bg-black/60 px-4 transition-colors hover:border-gold-500/60"
               >
-                <MediaImage
-                  src={mediaUrl(site, `brand/${brand.file}.svg`)}
+                <Picture
+                  picture={{ kind: "external", url: mediaUrl(site, `brand/${brand.file}.svg`) }}
+                  sizes="176px"
+                  fit="contain"
                   placeholder={placeholder}
                   width={240}
                   height={80}

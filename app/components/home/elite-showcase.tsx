@@ -2,15 +2,20 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { cta } from "~/components/ui/cta";
-import { MediaImage } from "~/components/ui/media-image";
+import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
-import { vehicleName, vehiclePath, type CatalogVehicle } from "~/lib/vehicle";
+import type { PicturedVehicle } from "~/lib/fleet";
+import { vehicleName, vehiclePath } from "~/lib/vehicle";
 
 // SPEC.md's Elite Fleet: up to four featured vehicles, alternating sides.
 // `null` means the catalog could not be read at all (the loader logged it).
 
-export type Showcase = CatalogVehicle[] | null;
+export type Showcase = PicturedVehicle[] | null;
+
+/** Full width to 1023 px, then half the page container beside the text (at most 1280 px of page). */
+export const SHOWCASE_SIZES =
+  "(min-width: 1280px) 584px, (min-width: 1024px) calc((100vw - 112px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 export const SHOWCASE_LOADING = "Loading our exclusive fleet...";
 export const SHOWCASE_ERROR = "Unable to load fleet at this moment. Please try again later.";
@@ -64,7 +69,7 @@ function Notice({ role, children }: { role: "status" | "alert"; children: string
   );
 }
 
-function ShowcaseList({ vehicles }: { vehicles: CatalogVehicle[] }) {
+function ShowcaseList({ vehicles }: { vehicles: PicturedVehicle[] }) {
   return (
     <ul className="mt-16 space-y-20 sm:space-y-28">
       {vehicles.map((vehicle, index) => (
@@ -76,20 +81,20 @@ function ShowcaseList({ vehicles }: { vehicles: CatalogVehicle[] }) {
   );
 }
 
-function ShowcaseItem({ vehicle, reversed }: { vehicle: CatalogVehicle; reversed: boolean }) {
+function ShowcaseItem({ vehicle, reversed }: { vehicle: PicturedVehicle; reversed: boolean }) {
   const name = vehicleName(vehicle);
   const images = vehicle.images.length > 0 ? vehicle.images : [null];
   const path = vehiclePath(vehicle);
   // Each photo also leads to the vehicle; out of the tab order, since BOOK NOW does too.
-  const slides = images.map((src, index) => (
-    <Link key={src ?? "placeholder"} to={path} tabIndex={-1} draggable={false} className="block size-full">
-      <MediaImage
-        src={src}
+  const slides = images.map((picture, index) => (
+    <Link key={index} to={path} tabIndex={-1} draggable={false} className="block size-full">
+      <Picture
+        picture={picture}
         width={1280}
         height={800}
         alt={images.length > 1 ? `${name}, photo ${index + 1}` : name}
-        sizes="(min-width: 1024px) 50vw, 100vw"
-        className="size-full object-cover"
+        sizes={SHOWCASE_SIZES}
+        className="size-full"
       />
     </Link>
   ));

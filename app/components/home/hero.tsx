@@ -1,22 +1,22 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
-import { mediaUrl, TAGLINE } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
+import { Picture } from "~/components/ui/picture";
+import type { Picture as PictureData } from "~/lib/picture";
+import { TAGLINE } from "~/lib/site";
 import { scrollBehavior } from "~/lib/use-reduced-motion";
 
 // The first screen: the page's largest paint is the background picture, so it
 // is a real <img> (not a CSS background) with modern formats, a srcset the
 // browser can pick from and a high fetch priority.
 
-const WIDTHS = [640, 1280, 1920] as const;
+/**
+ * The 16:9 picture covers a box as wide as the screen and as tall as the
+ * screen under the header (at least 30rem): on a tall phone its height
+ * decides, and the photo is drawn wider than the screen, centred.
+ */
+export const HERO_SIZES = "max(100vw, calc((100vh - 65px) * 16 / 9), 854px)";
 
-function srcSet(base: string, format: "avif" | "webp"): string {
-  return WIDTHS.map((width) => `${base}-${width}.${format} ${width}w`).join(", ");
-}
-
-export function Hero({ nextSectionId }: { nextSectionId: string }) {
-  const site = useSite();
-  const base = mediaUrl(site, "hero/background");
+export function Hero({ nextSectionId, picture }: { nextSectionId: string; picture: PictureData }) {
 
   // The hero fills the first screen under the sticky header (4rem and a 1px
   // border), so without JavaScript the link jumps to the next section, one
@@ -28,21 +28,19 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex h-[calc(100svh-4rem-1px)] min-h-[30rem] items-center justify-center overflow-hidden">
-      <picture>
-        <source type="image/avif" srcSet={srcSet(base, "avif")} sizes="100vw" />
-        <source type="image/webp" srcSet={srcSet(base, "webp")} sizes="100vw" />
-        <img
-          src={`${base}.jpg`}
-          width={1920}
-          height={1080}
-          alt=""
-          fetchPriority="high"
-          loading="eager"
-          // Decoded with the first paint that can show it, not a frame or more later.
-          decoding="sync"
-          className="absolute inset-0 -z-20 size-full bg-ink-900 object-cover"
-        />
-      </picture>
+      <Picture
+        picture={picture}
+        width={1920}
+        height={1080}
+        sizes={HERO_SIZES}
+        alt=""
+        priority
+        // Decoded with the first paint that can show it, not a frame or more later.
+        decoding="sync"
+        backdrop={false}
+        placeholder={null}
+        className="absolute inset-0 -z-20 size-full bg-ink-900"
+      />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(0,0,0,0.25),rgba(0,0,0,0.75))]" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-b from-transparent to-ink-950" />
 

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
+import type { Picture } from "~/lib/picture";
 import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
-export function Pipeline() {
+/** The clip's box: full width to 1023 px, then 1.15 parts of 2.15 of the page container less its gap. */
+const PIPELINE_SIZES = "(min-width: 1280px) 625px, (min-width: 1024px) calc((100vw - 112px) * 0.535), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+export function Pipeline({ poster }: { poster: Picture }) {
   const site = useSite();
   return (
     <section aria-labelledby="pipeline-title" className="bg-ink-950 py-24 sm:py-32">
@@ -12,7 +16,8 @@ export function Pipeline() {
         <div className="relative aspect-video overflow-hidden rounded-3xl ring-1 ring-gold-500/25">
           <LazyVideo
             src={mediaUrl(site, "pipeline/video.mp4")}
-            poster={mediaUrl(site, "pipeline/video-poster.webp")}
+            poster={poster}
+            sizes={PIPELINE_SIZES}
             className="absolute inset-0 size-full"
           />
         </div>

@@ -2,10 +2,14 @@ import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
+import type { Picture } from "~/lib/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
-export function YachtTeaser({ id }: { id: string }) {
+/** The 16:9 poster covers the full-width section, at least 36rem (sm: 40rem) tall. */
+const TEASER_SIZES = "(min-width: 640px) max(100vw, 1138px), max(100vw, 1024px)";
+
+export function YachtTeaser({ id, poster }: { id: string; poster: Picture }) {
   const site = useSite();
   // The scroll-down control moves exactly one viewport height (SPEC.md): the scroll
   // padding kept for the sticky header is undone for this one anchor target.
@@ -13,7 +17,8 @@ export function YachtTeaser({ id }: { id: string }) {
     <section id={id} aria-labelledby={`${id}-title`} className="relative isolate flex scroll-mt-[calc(-1*(var(--header-height)+0.5rem))] min-h-[36rem] items-center overflow-hidden py-24 sm:min-h-[40rem]">
       <LazyVideo
         src={mediaUrl(site, "pipeline/yatch1.mp4")}
-        poster={mediaUrl(site, "pipeline/yatch1-poster.webp")}
+        poster={poster}
+        sizes={TEASER_SIZES}
         className="absolute inset-0 -z-20 size-full"
         controlClassName="right-4 top-4"
       />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
+import { copyUrl, type Picture as PictureData } from "~/lib/picture";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -19,7 +21,9 @@ type Choice = "auto" | "play" | "pause";
 
 type LazyVideoProps = {
   src: string;
-  poster: string;
+  poster: PictureData;
+  /** The poster's displayed width per viewport (the <img>'s `sizes`). */
+  sizes: string;
   /** Classes for the <video> element (size, object-fit). */
   className?: string;
   /** Where the pause/play button sits inside the nearest positioned ancestor. */
@@ -33,7 +37,17 @@ type LazyVideoProps = {
 const POSTER_WIDTH = 640;
 const POSTER_HEIGHT = 360;
 
-export function LazyVideo({ src, poster, className, controlClassName, priority = false }: LazyVideoProps) {
+/**
+ * The video's own `poster` attribute: one URL, no formats to choose from, so
+ * a WebP copy (every engine the site supports decodes it, about a third
+ * lighter than the JPEG) at 640 px, the clips' own width.
+ */
+function posterAttribute(poster: PictureData): string {
+  return poster.kind === "stored" ? copyUrl(poster, 640, "webp") : poster.url;
+}
+
+export function LazyVideo({ src, poster: posterPicture, sizes, className, controlClassName, priority = false }: LazyVideoProps) {
+  const poster = posterAttribute(posterPicture);
   const ref = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
@@ -76,17 +90,18 @@ export function LazyVideo({ src, poster, className, controlClassName, priority =
 
   return (
     <>
-      <img
-        src={poster}
+      <Picture
+        picture={posterPicture}
         alt=""
         width={POSTER_WIDTH}
         height={POSTER_HEIGHT}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
+        sizes={sizes}
+        priority={priority}
+        backdrop={false}
+        placeholder={null}
         // Further down the page, the poster waits for the first paint (app/app.css); its box is the caller's.
         data-after-paint={priority ? undefined : ""}
-        className={cn("pointer-events-none bg-ink-900 object-cover", className)}
+        className={cn("pointer-events-none bg-ink-900", className)}
       />
       <video
         ref={ref}

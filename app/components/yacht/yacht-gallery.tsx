@@ -1,34 +1,26 @@
-import { mediaUrl } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
+import { Picture } from "~/components/ui/picture";
+import type { Picture as PictureData } from "~/lib/picture";
+import { YACHT_PHOTOS } from "~/lib/site-media";
 
-const PHOTOS = [
-  { file: "image1", alt: "The yacht on calm water at sunset" },
-  { file: "image2", alt: "The yacht beside the Miami skyline at night" },
-  { file: "image3", alt: "The yacht under way at dusk" },
-  { file: "image4", alt: "The yacht at anchor under a red evening sky" },
-] as const;
+/** Two columns (four from 1024 px) in the page container, less the gaps. */
+const YACHT_PHOTO_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 640px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)";
 
-/** SPEC.md's yacht/image1..4.jpg, with a WebP copy for browsers that take it. */
-export function YachtGallery() {
-  const site = useSite();
+/** SPEC.md's yacht/image1..4.jpg, as the root loader resolved them (in YACHT_PHOTOS' order). */
+export function YachtGallery({ pictures }: { pictures: PictureData[] }) {
   return (
     <ul aria-label="Yacht photos" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {PHOTOS.map((photo) => (
+      {YACHT_PHOTOS.map((photo, index) => (
         // The box keeps its size while the photo waits for the first paint.
-        <li key={photo.file} className="aspect-[16/10]">
-          <picture className="block size-full">
-            <source type="image/webp" srcSet={mediaUrl(site, `yacht/${photo.file}.webp`)} />
-            <img
-              src={mediaUrl(site, `yacht/${photo.file}.jpg`)}
-              width={1280}
-              height={800}
-              alt={photo.alt}
-              loading="lazy"
-              decoding="async"
-              data-after-paint=""
-              className="size-full rounded-2xl bg-ink-800 object-cover ring-1 ring-white/10"
-            />
-          </picture>
+        <li key={index} className="aspect-[16/10]">
+          <Picture
+            picture={pictures[index] ?? null}
+            width={1280}
+            height={800}
+            sizes={YACHT_PHOTO_SIZES}
+            alt={photo.alt}
+            data-after-paint=""
+            className="size-full rounded-2xl ring-1 ring-white/10"
+          />
         </li>
       ))}
     </ul>

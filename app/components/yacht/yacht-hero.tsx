@@ -1,16 +1,21 @@
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { cta } from "~/components/ui/cta";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
+import type { Picture } from "~/lib/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
-export function YachtHero({ bookingId }: { bookingId: string }) {
+/** The 16:9 poster covers the full-width section, at least 34rem (sm: 40rem) tall. */
+const YACHT_HERO_SIZES = "(min-width: 640px) max(100vw, 1138px), max(100vw, 967px)";
+
+export function YachtHero({ bookingId, poster }: { bookingId: string; poster: Picture }) {
   const site = useSite();
   return (
     <section aria-labelledby="yacht-title" className="relative isolate flex min-h-[34rem] items-end overflow-hidden pt-32 pb-16 sm:min-h-[40rem] sm:pb-24">
       <LazyVideo
         src={mediaUrl(site, "yacht/video.mp4")}
-        poster={mediaUrl(site, "yacht/video-poster.webp")}
+        poster={poster}
+        sizes={YACHT_HERO_SIZES}
         className="absolute inset-0 -z-20 size-full"
         controlClassName="right-4 top-4"
         priority

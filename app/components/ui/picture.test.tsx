@@ -1,0 +1,86 @@
+import { renderToString } from "react-dom/server";
+import { expect, test } from "vitest";
+import type { Picture as PictureData } from "~/lib/picture";
+import { fullSizeUrl, Picture, pictureWidths } from "./picture";
+
+// What the server writes for one picture: the formats, the widths worth
+// offering, the reserved box and the preview behind it.
+
+const PREVIEW = "data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=";
+
+const stored = (over: Partial<Extract<PictureData, { kind: "stored" }>> = {}): PictureData => ({
+  kind: "stored",
+  path: "vehicles/urus 1.jpg",
+  version: "5f3a9c",
+  width: null,
+  height: null,
+  preview: null,
+  ...over,
+});
+
+function render(picture: PictureData | null, extra: Partial<React.ComponentProps<typeof Picture>> = {}) {
+  return renderToString(<Picture picture={picture} width={1280} height={800} sizes="100vw" alt="" {...extra} />);
+}
+
+test("a stored picture: AVIF and WebP sources and a JPEG img, every width of the set, the path escaped, the version named", () => {
+  const html = render(stored());
+  const sources = [...html.matchAll(/<source type="([^"]+)" sizes="100vw" srcSet="([^"]+)"\/>/g)];
+  expect(sources.map((source) => source[1])).toEqual(["image/avif", "image/webp"]);
+  expect(sources[0]![2]!.split(", ")).toEqual(
+    [160, 320, 480, 640, 960, 1280, 1600, 1920].map((width) => `/img/${width}/5f3a9c/vehicles/urus%201.jpg.avif ${width}w`),
+  );
+  expect(html).toContain('srcSet="/img/160/5f3a9c/vehicles/urus%201.jpg.jpg 160w,');
+  expect(html).toContain('src="/img/960/5f3a9c/vehicles/urus%201.jpg.jpg"');
+  expect(html).toMatch(/<img sizes="100vw" srcSet="[^"]+" src="[^"]+" width="1280" height="800" alt="" loading="lazy" decoding="async" class="bg-ink-800 object-cover"\/>/);
+});
+
+test("no width beyond the original's when it is known, never fewer than the smallest", () => {
+  expect(pictureWidths({ width: 1000 })).toEqual([160, 320, 480, 640, 960]);
+  expect(pictureWidths({ width: 1920 })).toHaveLength(8);
+  expect(pictureWidths({ width: 90 })).toEqual([160]);
+  expect(pictureWidths({ width: null })).toHaveLength(8);
+  expect(fullSizeUrl(stored({ width: 1000 }))).toBe("/img/960/5f3a9c/vehicles/urus%201.jpg.jpg");
+  expect(render(stored({ width: 500, height: 300 }))).not.toContain("/img/640/");
+});
+
+test("the preview is the box's background from the first byte: the data URL under an SVG blur, no script", () => {
+  const html = render(stored({ preview: PREVIEW }));
+  const style = /<img [^>]*style="([^"]+)"/.exec(html)![1]!.replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+  expect(style).toContain("background-image:url(\"data:image/svg+xml,");
+  expect(style).toContain("background-size:cover");
+  const svg = decodeURIComponent(/url\("data:image\/svg\+xml,([^"]+)"\)/.exec(style)![1]!);
+  expect(svg).toContain(`href='${PREVIEW}'`);
+  expect(svg).toContain("feGaussianBlur");
+  expect(svg).toContain("viewBox='0 0 1280 800'");
+  expect(svg).toContain("preserveAspectRatio='xMidYMid slice'");
+  // The whole photo: the preview is not cropped either.
+  expect(decodeURIComponent(render(stored({ preview: PREVIEW }), { fit: "contain" }))).toContain("xMidYMid meet");
+  // None yet: no background at all.
+  expect(render(stored())).not.toContain("style=");
+});
+
+test("a row's external URL is a plain img of it; no picture at all is the placeholder, or an empty box", () => {
+  const external = render({ kind: "external", url: "https://cdn.example.com/r8.jpg?x=1&y=2" });
+  expect(external).not.toContain("<picture");
+  expect(external).toContain('src="https://cdn.example.com/r8.jpg?x=1&amp;y=2"');
+  expect(external).not.toMatch(/srcSet|sizes=/);
+  expect(render(null)).toContain('src="/media/placeholder/vehicle.webp"');
+  expect(render(null, { placeholder: null, className: "absolute inset-0" })).toBe('<span aria-hidden="true" class="block absolute inset-0"></span>');
+});
+
+test("a first-screen picture is eager and first, and preloads its AVIF candidates with the same sizes", () => {
+  const html = renderToString(
+    <html>
+      <head />
+      <body>
+        <Picture picture={stored()} width={1280} height={800} sizes="(min-width: 1024px) 50vw, 100vw" alt="" priority />
+      </body>
+    </html>,
+  );
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toContain('type="image/avif"');
+  expect(preloads[0]).toContain('imageSizes="(min-width: 1024px) 50vw, 100vw"');
+  expect(preloads[0]).toContain("/img/1920/5f3a9c/vehicles/urus%201.jpg.avif 1920w");
+  expect(html).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+});

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
+import { cn } from "~/lib/cn";
+import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+
+// Every photo the site shows (docs/decisions/033-picture-markup.md). A stored
+// picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
+// of copies from PICTURE_WIDTHS with the place's `sizes`, so the browser takes
+// the first format it decodes at the first width that covers the box at its
+// pixel ratio. An external URL (a row's own https:// photo) is a plain <img>.
+// The box is always reserved (width/height), shows the blurred preview until
+// the photo paints (inline, no script), and falls back to the placeholder when
+// the photo fails.
+
+export const VEHICLE_PLACEHOLDER = "/media/placeholder/vehicle.webp";
+
+type PictureProps = Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
+  /** null: nothing to show, the placeholder. */
+  picture: PictureData | null;
+  /** The box's intrinsic size: its aspect ratio before any CSS. */
+  width: number;
+  height: number;
+  /** The width the box is laid out at, per viewport: at least its rendered width everywhere. */
+  sizes: string;
+  /** cover: filled and cropped to the centre (never stretched); contain: the whole photo. */
+  fit?: "cover" | "contain";
+  /** Shown when there is no picture or it fails; null: the empty box (a backdrop behind a video, the hero's). */
+  placeholder?: string | null;
+  /** In the first screen: fetched eagerly, first, and preloaded from the document's head. */
+  priority?: boolean;
+  /** A dark box behind the image while it loads; off for transparent artwork such as logos. */
+  backdrop?: boolean;
+};
+
+/** The widths worth offering: the set, up to the original's width when known, never fewer than the smallest. */
+export function pictureWidths(picture: { width: number | null }): PictureWidth[] {
+  const known = picture.width;
+  const widths = PICTURE_WIDTHS.filter((width) => known === null || width <= known);
+  return widths.length > 0 ? widths : [PICTURE_WIDTHS[0]];
+}
+
+export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat): string {
+  return pictureWidths(picture)
+    .map((width) => `${copyUrl(picture, width, format)} ${width}w`)
+    .join(", ");
+}
+
+/**
+ * The preview as a CSS background: the tiny image stretched over the box
+ * through an SVG Gaussian blur (a data: image, allowed by the page's CSP
+ * img-src), with its edges kept opaque.
+ */
+export function previewBackground(preview: string, width: number, height: number, fit: "cover" | "contain"): React.CSSProperties {
+  const blur = Math.max(width, height) / 40;
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'>` +
+    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='${blur}'/>` +
+    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
+    `<image width='100%' height='100%' preserveAspectRatio='${fit === "cover" ? "xMidYMid slice" : "xMidYMid meet"}' filter='url(#b)' href='${preview}'/></svg>`;
+  return {
+    backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(svg)}")`,
+    backgroundSize: "cover",
+    backgroundPosition: "center",
+    backgroundRepeat: "no-repeat",
+  };
+}
+
+export function Picture({
+  picture,
+  width,
+  height,
+  sizes,
+  fit = "cover",
+  placeholder = VEHICLE_PLACEHOLDER,
+  priority = false,
+  backdrop = true,
+  className,
+  style,
+  alt,
+  ...rest
+}: PictureProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  const shown = picture && !failed ? picture : null;
+
+  // An image that failed before hydration fired its error event too early for React.
+  useEffect(() => {
+    const image = ref.current;
+    if (shown && image && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, [shown]);
+
+  if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
+  const stored = shown?.kind === "stored" ? shown : null;
+  const jpegs = stored ? pictureSrcSet(stored, "jpg") : undefined;
+  // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
+  // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
+  if (stored && priority) {
+    preload(copyUrl(stored, fallbackWidth(stored), "avif"), {
+      as: "image",
+      type: PICTURE_FORMATS.avif,
+      imageSrcSet: pictureSrcSet(stored, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  const image = (
+    <img
+      ref={ref}
+      // sizes before srcset before src: React sets them in this order, and an img made in the browser
+      // (the dialog, a client navigation) picks its copy as soon as it has a srcset; Chromium keeps
+      // a wider copy it picked without `sizes` (as if 100vw) rather than fetch the right one.
+      sizes={stored ? sizes : undefined}
+      srcSet={jpegs}
+      src={stored ? copyUrl(stored, fallbackWidth(stored), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      onError={() => {
+        if (shown) setFailed(true);
+      }}
+      className={cn(backdrop && "bg-ink-800", fit === "cover" ? "object-cover" : "object-contain", className)}
+      style={stored?.preview ? { ...previewBackground(stored.preview, width, height, fit), ...style } : style}
+      {...rest}
+    />
+  );
+  if (!stored) return image;
+  return (
+    <picture className="contents">
+      <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif")} />
+      <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp")} />
+      {image}
+    </picture>
+  );
+}
+
+/** The `src` for a browser without srcset: a middle width. */
+function fallbackWidth(picture: { width: number | null }): PictureWidth {
+  const widths = pictureWidths(picture);
+  return widths.filter((width) => width <= 960).at(-1) ?? widths[0]!;
+}
+
+/** The largest JPEG copy (or the external URL): what a link to the full-size photo opens. */
+export function fullSizeUrl(picture: PictureData): string {
+  return picture.kind === "external" ? picture.url : copyUrl(picture, pictureWidths(picture).at(-1)!, "jpg");
+}

@@ -1,0 +1,31 @@
+import type { Picture } from "./picture";
+import type { SitePictures } from "./root-data";
+
+// The site's own pictures, by storage path (the media bucket, or public/media
+// on the demo). The root loader turns them into `Picture`s (services.pictures)
+// like any vehicle photo; each is one original an owner may replace with their own.
+
+export const SITE_PICTURES = {
+  hero: "hero/background.jpg",
+  /** The social preview of pages without a picture of their own. */
+  og: "og/default.jpg",
+  logo: "brand/logo.jpg",
+  yachtTeaserPoster: "pipeline/yatch1-poster.jpg",
+  pipelinePoster: "pipeline/video-poster.jpg",
+  yachtPoster: "yacht/video-poster.jpg",
+  carPoster: "quick-booking/car-poster.jpg",
+} as const;
+
+/** SPEC.md's yacht/image1..4.jpg. */
+export const YACHT_PHOTOS = [
+  { path: "yacht/image1.jpg", alt: "The yacht on calm water at sunset" },
+  { path: "yacht/image2.jpg", alt: "The yacht beside the Miami skyline at night" },
+  { path: "yacht/image3.jpg", alt: "The yacht under way at dusk" },
+  { path: "yacht/image4.jpg", alt: "The yacht at anchor under a red evening sky" },
+] as const;
+
+/** Every site picture through `picture` (the server's `pictures.picture`). */
+export function sitePictures(picture: (ref: string) => Picture): SitePictures {
+  const named = Object.fromEntries(Object.entries(SITE_PICTURES).map(([name, path]) => [name, picture(path)]));
+  return { ...(named as Record<keyof typeof SITE_PICTURES, Picture>), yacht: YACHT_PHOTOS.map((photo) => picture(photo.path)) };
+}
