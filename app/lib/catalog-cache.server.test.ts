@@ -4,6 +4,11 @@ import type { CatalogSource, ReadOptions } from "./catalog-source.server";
 import type { LogLevel } from "./log.server";
 import type { Vehicle } from "./vehicle";
 
+// Every rule of the cache (freshness, retry, timeout, shared calls,
+// stale-if-error, back-off, bounded waits, reloads) against a scripted source.
+// Longer than 250 lines because each rule is one short test over the same
+// script, which a second file would have to repeat.
+
 type Step = Vehicle[] | Error | "hang";
 
 function vehicle(id: string): Vehicle {
