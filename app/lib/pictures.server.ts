@@ -171,8 +171,8 @@ export function createPictures(options: PicturesOptions): Pictures {
     return { kind: "placeholder", reason: error instanceof SourceFailure ? "storage" : "unusable" };
   }
 
-  /** Upright size and preview of this version: from the disk cache, else made from the original (read here when not given). */
-  async function describe(path: string, entry: Known, bytes?: Uint8Array): Promise<void> {
+  /** Upright size and preview of this version: from the disk cache, else made from the original behind every visitor's copy. */
+  async function describe(path: string, entry: Known): Promise<void> {
     const key = `described\n${path}\n${entry.version}`;
     const kept = await cache.get(key);
     if (kept) {
@@ -185,7 +185,6 @@ export function createPictures(options: PicturesOptions): Pictures {
       await cache.put(key, Buffer.from(JSON.stringify(described)));
       Object.assign(entry, described);
     };
-    if (bytes) return make(bytes);
     await limit(async () => {
       const got = await original(path, entry.version);
       if (got && got !== "replaced") await make(got.bytes);
@@ -227,8 +226,9 @@ export function createPictures(options: PicturesOptions): Pictures {
         const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
         await cache.put(key, bytes);
         keep(key, bytes);
-        // The preview waits behind visitors' copies, with the original already read.
-        if (!entry.preview) void limit(() => describe(path, entry, got.bytes), true).catch(() => {});
+        // The preview waits behind visitors' copies and reads the original again
+        // from the disk cache then: a waiting job holds no original in memory.
+        if (!entry.preview) void ensureDescribed(path);
         return { kind: "copy", bytes };
       }, inBackground).catch((error: unknown) => failed(path, version, error)),
     );
