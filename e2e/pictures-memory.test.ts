@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth } from "../app/lib/picture";
 import { MAX_ORIGINAL_BYTES } from "../app/lib/picture-source.server";
+import { cpuMs } from "../scripts/perf/server";
 import { largestPictures, phonePhoto, writePictures } from "../tests/support/pictures";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { createStorage } from "../tests/support/storage";
@@ -47,6 +48,17 @@ function peakResidentKiB(pid: number): number {
   return Number(/^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]);
 }
 
+/** Until the process used under 50 ms of CPU in a second, at most 90 s. */
+async function untilIdle(pid: number) {
+  let before = cpuMs(pid);
+  for (let waited = 0; waited < 90_000; waited += 1000) {
+    await new Promise((done) => setTimeout(done, 1000));
+    const now = cpuMs(pid);
+    if (now - before < 50) return;
+    before = now;
+  }
+}
+
 async function copyOf(path: string, width: PictureWidth, format: PictureFormat) {
   const first = await fetch(`${site.url}${copyUrl({ path, version: UNKNOWN_VERSION }, width, format)}`, { redirect: "manual" });
   const response = first.status === 302 ? await fetch(`${site.url}${first.headers.get("location")!}`) : first;
@@ -75,6 +87,8 @@ test("the largest originals and a burst of 24 cold copies stay under 600 MiB res
     const answers = await Promise.all(burst);
     expect(answers).toHaveLength(24);
     expect(answers.map((answer) => [answer.status, answer.placeholder])).toEqual(Array(24).fill([200, null]));
+    // The previews of these originals are made after the visitors' copies: wait for them too.
+    await untilIdle(site.process.pid!);
   } finally {
     polling = false;
     await poll;

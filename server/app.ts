@@ -10,16 +10,12 @@ import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
-import { IMMUTABLE } from "~/lib/http";
-import { PICTURE_FORMATS } from "~/lib/picture";
-import { parseCopyUrl } from "~/lib/pictures.server";
-import { SITE_PICTURE_PATHS } from "~/lib/site-pictures";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
-import type { Vehicle } from "~/lib/vehicle";
 import { catalogHook } from "./catalog-hook.ts";
 import { countBytes, requestLog } from "./request-log.ts";
 import { createPageCache } from "./page-cache.ts";
 import { pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { prepareFirstPictures, sendHotCopy } from "./pictures.ts";
 
 // The production HTTP server: express with React Router's express adapter, in
 // the shape of React Router's custom-server template. This module is the
@@ -133,32 +129,6 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   );
   app.use(handleError);
   return { app, config, services };
-}
-
-/**
- * The pictures a first visitor meets (each vehicle's first photo, the site's
- * own pictures) get their versions, previews and first copies made in the
- * background as soon as the catalog loads, and again after every change the
- * live updates bring (a new car, a changed `images` list).
- */
-function prepareFirstPictures(services: Services) {
-  const prepare = (fleet: readonly Vehicle[]) =>
-    services.pictures.prepare([...fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), ...SITE_PICTURE_PATHS]);
-  services.catalog.fleet().then(prepare, () => services.pictures.prepare(SITE_PICTURE_PATHS));
-  services.catalog.onChange(prepare);
-}
-
-/**
- * A picture copy held in memory (the most recently served, current version)
- * is sent from here, before compression and rendering; anything else goes on
- * to the `/img/*` route (app/routes/img.ts), which makes or reads it.
- */
-function sendHotCopy(services: Services, req: Request, res: Response, next: NextFunction) {
-  const copy = parseCopyUrl(req.path);
-  const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
-  if (!copy || !bytes) return next();
-  res.writeHead(200, { "Content-Type": PICTURE_FORMATS[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
-  res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
 function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {

@@ -1,9 +1,10 @@
 import { availableParallelism } from "node:os";
 import type { Logger } from "./log.server";
-import { copyUrl, ogImageUrl, PICTURE_WIDTHS, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
+import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
 import { isStoragePath, SourceFailure, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
+import type { CopyWidth } from "./picture-url.server";
 import { Busy, limiter, sharing } from "./work-queue.server";
 
 // The server's side of the picture pipeline. Loaders turn storage paths and
@@ -13,8 +14,6 @@ import { Busy, limiter, sharing } from "./work-queue.server";
 // `/img/*` route asks `copy()` for a copy's bytes. Versions are re-read after
 // the catalog's freshness time, so an original replaced under the same name
 // shows within it. docs/decisions/008-picture-pipeline.md.
-
-export type CopyWidth = PictureWidth | "og";
 
 export type CopyAnswer =
   | { kind: "copy"; bytes: Uint8Array }
@@ -33,24 +32,6 @@ export type Pictures = {
   /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
   hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
 };
-
-export type CopyRequest = { width: CopyWidth; version: string; path: string; format: PictureFormat };
-
-const COPY_URL = /^\/img\/(og|\d{1,4})\/([^/]{1,64})\/(.+)\.(avif|webp|jpg)$/;
-
-/** A copy URL's parts (app/lib/picture.ts), or null for any width, format or shape outside the set. */
-export function parseCopyUrl(pathname: string): CopyRequest | null {
-  const match = COPY_URL.exec(pathname);
-  if (!match) return null;
-  const [, widthText, version, encodedPath, format] = match as unknown as [string, string, string, string, PictureFormat];
-  const width = widthText === "og" ? "og" : PICTURE_WIDTHS.find((w) => String(w) === widthText);
-  if (width === undefined || (width === "og" && format !== "jpg")) return null;
-  try {
-    return { width, version: decodeURIComponent(version), path: encodedPath.split("/").map(decodeURIComponent).join("/"), format };
-  } catch {
-    return null;
-  }
-}
 
 /** Transforms at once in this process; each decodes one image on one libvips thread. */
 export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -91,11 +72,9 @@ export function createPictures(options: PicturesOptions): Pictures {
   const readingVersion = sharing<Known | null>();
   const making = sharing<CopyAnswer>();
   const describing = sharing<void>();
-  // Paths found missing, and when: not asked again before ttlMs.
-  const missing = new Map<string, number>();
+  const missing = new Map<string, number>(); // path found missing -> when; not asked again before ttlMs
   const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
-  // Copy key -> bytes, in order of use (the first is the least recently served).
-  const hot = new Map<string, Uint8Array>();
+  const hot = new Map<string, Uint8Array>(); // copy key -> bytes, least recently served first
   let hotBytes = 0;
 
   function keep(key: string, bytes: Uint8Array) {
@@ -171,24 +150,21 @@ export function createPictures(options: PicturesOptions): Pictures {
     return { kind: "placeholder", reason: error instanceof SourceFailure ? "storage" : "unusable" };
   }
 
-  /** Upright size and preview of this version: from the disk cache, else made from the original (read here when not given). */
-  async function describe(path: string, entry: Known, bytes?: Uint8Array): Promise<void> {
+  /** Upright size and preview of this version: from the disk cache, else made from the original behind every visitor's copy. */
+  async function describe(path: string, entry: Known): Promise<void> {
     const key = `described\n${path}\n${entry.version}`;
     const kept = await cache.get(key);
     if (kept) {
       Object.assign(entry, JSON.parse(kept.toString()) as Described);
       return;
     }
-    const make = async (input: Uint8Array) => {
-      const { width, height } = await inspect(input);
-      const described: Described = { width, height, preview: await makePreview(input) };
-      await cache.put(key, Buffer.from(JSON.stringify(described)));
-      Object.assign(entry, described);
-    };
-    if (bytes) return make(bytes);
     await limit(async () => {
       const got = await original(path, entry.version);
-      if (got && got !== "replaced") await make(got.bytes);
+      if (!got || got === "replaced") return;
+      const { width, height } = await inspect(got.bytes);
+      const described: Described = { width, height, preview: await makePreview(got.bytes) };
+      await cache.put(key, Buffer.from(JSON.stringify(described)));
+      Object.assign(entry, described);
     }, true);
   }
 
@@ -227,8 +203,9 @@ export function createPictures(options: PicturesOptions): Pictures {
         const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
         await cache.put(key, bytes);
         keep(key, bytes);
-        // The preview waits behind visitors' copies, with the original already read.
-        if (!entry.preview) void limit(() => describe(path, entry, got.bytes), true).catch(() => {});
+        // The preview waits behind visitors' copies and reads the original again
+        // from the disk cache then: a waiting job holds no original in memory.
+        if (!entry.preview) void ensureDescribed(path);
         return { kind: "copy", bytes };
       }, inBackground).catch((error: unknown) => failed(path, version, error)),
     );

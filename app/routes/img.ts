@@ -2,7 +2,7 @@ import type { Route } from "./+types/img";
 import { IMMUTABLE, NO_STORE } from "~/lib/http";
 import { PICTURE_FORMATS } from "~/lib/picture";
 import { placeholder } from "~/lib/picture-transform.server";
-import { parseCopyUrl } from "~/lib/pictures.server";
+import { parseCopyUrl } from "~/lib/picture-url.server";
 import { services } from "~/lib/services.server";
 
 // /img/{width}/{version}/{path}.{format} and /img/og/{version}/{path}.jpg: a
