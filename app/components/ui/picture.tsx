@@ -3,7 +3,7 @@ import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
 
-// Every photo the site shows (docs/decisions/033-picture-markup.md). A stored
+// Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
 // of copies from PICTURE_WIDTHS with the place's `sizes`, so the browser takes
 // the first format it decodes at the first width that covers the box at its
