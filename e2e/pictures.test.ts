@@ -6,7 +6,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
-import { SITE_PICTURE_PATHS } from "../app/lib/site-pictures";
+import { SITE_PICTURE_PATHS } from "../app/lib/site-media";
 import { copyUrl, ogImageUrl, PICTURE_FORMATS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth } from "../app/lib/picture";
 import { CAMERA_MODEL, phonePhoto, testPictures, writePictures } from "../tests/support/pictures";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";

@@ -4,7 +4,7 @@ import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog.ts";
 import { encodePath, PICTURE_WIDTHS } from "../app/lib/picture.ts";
 import { isStoragePath, MAX_ORIGINAL_BYTES } from "../app/lib/picture-source.server.ts";
 import { inspect, UnusableOriginal } from "../app/lib/picture-transform.server.ts";
-import { SITE_PICTURE_PATHS } from "../app/lib/site-pictures.ts";
+import { SITE_PICTURE_PATHS } from "../app/lib/site-media.ts";
 
 // `npm run media:check`: reads the fleet's picture paths (the `vehicles`
 // table with the anon key, or the demo catalog) and the site's own, fetches

@@ -3,7 +3,7 @@ import { IMMUTABLE } from "~/lib/http";
 import { PICTURE_FORMATS } from "~/lib/picture";
 import { parseCopyUrl } from "~/lib/picture-url.server";
 import type { Services } from "~/lib/services.server";
-import { SITE_PICTURE_PATHS } from "~/lib/site-pictures";
+import { SITE_PICTURE_PATHS } from "~/lib/site-media";
 import type { Vehicle } from "~/lib/vehicle";
 
 // The picture pipeline's two hooks in the HTTP server (server/app.ts): the

@@ -24,6 +24,9 @@ export const YACHT_PHOTOS = [
   { path: "yacht/image4.jpg", alt: "The yacht at anchor under a red evening sky" },
 ] as const;
 
+/** Every site picture's storage path: the server prepares them at start-up and `npm run media:check` checks them. */
+export const SITE_PICTURE_PATHS: readonly string[] = [...Object.values(SITE_PICTURES), ...YACHT_PHOTOS.map((photo) => photo.path)];
+
 /** Every site picture through `picture` (the server's `pictures.picture`). */
 export function sitePictures(picture: (ref: string) => Picture): SitePictures {
   const named = Object.fromEntries(Object.entries(SITE_PICTURES).map(([name, path]) => [name, picture(path)]));
