@@ -5,13 +5,13 @@ import { precompressPlugin } from "./scripts/precompress.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 
 const SHELL_MODULES =
-  /app[\\/](lib[\\/](cn|site|use-site|use-hydrated|seo|navigation-fallback|faq|pending-submit)|components[\\/](json-ld|deferred|hydrate-when-near|site-header|analytics|fleet[\\/]fleet-pending|ui[\\/](toast-store|toaster|link)))\.tsx?$/;
+  /app[\\/](lib[\\/](cn|site|use-site|picture|use-hydrated|seo|navigation-fallback|faq|pending-submit)|components[\\/](json-ld|deferred|hydrate-when-near|site-header|analytics|fleet[\\/]fleet-pending|ui[\\/](toast-store|toaster|link|picture)))\.tsx?$/;
 
 const FORM_MODULES =
   /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note|error-summary))\.tsx?$/;
 
 const VEHICLE_MODULES =
-  /app[\\/](lib[\\/](fleet|vehicle-page|vehicle|slug|media-srcset|wrap-index|use-swipe)|components[\\/](fleet[\\/]availability-badge|ui[\\/]media-image))\.tsx?$/;
+  /app[\\/](lib[\\/](fleet|vehicle-page|vehicle|slug|wrap-index|use-swipe)|components[\\/]fleet[\\/]availability-badge)\.tsx?$/;
 
 const CARD_MODULES =
   /app[\\/](components[\\/](fleet[\\/](vehicle-card|vehicle-card-skeleton|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;

@@ -35,12 +35,14 @@ async function page(site: RunningSite, path: string, encoding: "identity" | "br"
 /**
  * A page's pictures name their originals' versions and previews once the
  * picture pipeline has read them (in the background, after the first render
- * that asked): wait until two renders in a row agree.
+ * that asked): wait until two answers in a row agree (a kept page is
+ * replaced once they are read).
  */
 async function settled(site: RunningSite, path: string) {
   let last = (await page(site, path, "identity")).body;
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await new Promise((done) => setTimeout(done, 250));
+  // Longer apart than the server's purge of kept pages waits (at most a second).
+  for (let attempt = 0; attempt < 15; attempt += 1) {
+    await new Promise((done) => setTimeout(done, 1200));
     const next = (await page(site, path, "identity")).body;
     if (next.equals(last)) return;
     last = next;
@@ -49,7 +51,7 @@ async function settled(site: RunningSite, path: string) {
 }
 
 test.each(PAGES)("%s: the same bytes rendered or cached, in every encoding", async (path) => {
-  await settled(rendered, path);
+  await Promise.all([settled(rendered, path), settled(cached, path)]);
   const plain = await page(rendered, path, "identity");
   expect(plain.type).toBe("text/html; charset=utf-8");
   expect(plain.encoding).toBeNull();

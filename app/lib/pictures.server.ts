@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { bytesLru } from "./bytes-lru.server";
 import type { Logger } from "./log.server";
 import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
@@ -31,6 +32,8 @@ export type Pictures = {
   copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
   /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
   hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
+  /** `listener` runs when a picture's version, size or preview is newly read: pages rendered before name old ones. */
+  onChange(listener: () => void): void;
 };
 
 /** Transforms at once in this process; each decodes one image on one libvips thread. */
@@ -74,20 +77,9 @@ export function createPictures(options: PicturesOptions): Pictures {
   const describing = sharing<void>();
   const missing = new Map<string, number>(); // path found missing -> when; not asked again before ttlMs
   const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
-  const hot = new Map<string, Uint8Array>(); // copy key -> bytes, least recently served first
-  let hotBytes = 0;
-
-  function keep(key: string, bytes: Uint8Array) {
-    if (hot.has(key)) hotBytes -= hot.get(key)!.length;
-    hot.delete(key);
-    hot.set(key, bytes);
-    hotBytes += bytes.length;
-    for (const [oldest, old] of hot) {
-      if (hotBytes <= HOT_BYTES) break;
-      hot.delete(oldest);
-      hotBytes -= old.length;
-    }
-  }
+  const hot = bytesLru(HOT_BYTES);
+  const listeners: (() => void)[] = [];
+  const changed = () => listeners.forEach((listener) => listener());
 
   function pathOf(ref: string): string | null {
     const path = ref.startsWith(mediaPrefix) ? decodeURI(ref.slice(mediaPrefix.length)) : ABSOLUTE_HTTP.test(ref) ? null : ref.replace(/^\/+/, "");
@@ -114,6 +106,7 @@ export function createPictures(options: PicturesOptions): Pictures {
         before?.version === version ? { ...before, readAt: Date.now() } : { version, readAt: Date.now(), width: null, height: null, preview: null };
       known.delete(path);
       known.set(path, next);
+      if (before?.version !== version) changed();
       if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
       return next;
     });
@@ -156,6 +149,7 @@ export function createPictures(options: PicturesOptions): Pictures {
     const kept = await cache.get(key);
     if (kept) {
       Object.assign(entry, JSON.parse(kept.toString()) as Described);
+      changed();
       return;
     }
     await limit(async () => {
@@ -165,6 +159,7 @@ export function createPictures(options: PicturesOptions): Pictures {
       const described: Described = { width, height, preview: await makePreview(got.bytes) };
       await cache.put(key, Buffer.from(JSON.stringify(described)));
       Object.assign(entry, described);
+      changed();
     }, true);
   }
 
@@ -192,7 +187,7 @@ export function createPictures(options: PicturesOptions): Pictures {
     const key = `copy\n${path}\n${version}\n${width}\n${format}`;
     const kept = await cache.get(key);
     if (kept) {
-      keep(key, kept);
+      hot.set(key, kept);
       return { kind: "copy", bytes: kept };
     }
     return making(key, () =>
@@ -202,7 +197,7 @@ export function createPictures(options: PicturesOptions): Pictures {
         if (got === "replaced") return copy(path, UNKNOWN_VERSION, width, format, inBackground);
         const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
         await cache.put(key, bytes);
-        keep(key, bytes);
+        hot.set(key, bytes);
         // The preview waits behind visitors' copies and reads the original again
         // from the disk cache then: a waiting job holds no original in memory.
         if (!entry.preview) void ensureDescribed(path);
@@ -238,13 +233,12 @@ export function createPictures(options: PicturesOptions): Pictures {
       }
     },
     copy: (path, version, width, format) => copy(path, version, width, format),
+    onChange: (listener) => void listeners.push(listener),
     hotCopy(path, version, width, format) {
       const entry = known.get(path);
       if (entry?.version !== version || Date.now() - entry.readAt >= ttlMs) return null;
       const key = `copy\n${path}\n${version}\n${width}\n${format}`;
-      const bytes = hot.get(key);
-      if (bytes) keep(key, bytes);
-      return bytes ?? null;
+      return hot.get(key) ?? null;
     },
   };
 }
