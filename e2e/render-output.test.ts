@@ -35,16 +35,17 @@ async function page(site: RunningSite, path: string, encoding: "identity" | "br"
 /**
  * A page's pictures name their originals' versions and previews once the
  * picture pipeline has read them (in the background, after the first render
- * that asked): wait until two answers in a row agree (a kept page is
- * replaced once they are read).
+ * that asked). Each server renders the page until two renders in a row agree,
+ * so its first kept page names what a fresh render names: a request with
+ * credentials is never answered from or kept by the page cache.
  */
 async function settled(site: RunningSite, path: string) {
-  let last = (await page(site, path, "identity")).body;
-  // Longer apart than the server's purge of kept pages waits (at most a second).
-  for (let attempt = 0; attempt < 15; attempt += 1) {
-    await new Promise((done) => setTimeout(done, 1200));
-    const next = (await page(site, path, "identity")).body;
-    if (next.equals(last)) return;
+  const read = async () => (await fetch(`${site.url}${path}`, { headers: { Authorization: "Bearer render-output" } })).text();
+  let last = await read();
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await new Promise((done) => setTimeout(done, 250));
+    const next = await read();
+    if (next === last) return;
     last = next;
   }
   throw new Error(`${path} kept changing`);

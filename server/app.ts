@@ -87,9 +87,6 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip));
     // An edit the live updates read may change any page (the FAQ link is on every one): all go.
     services.liveUpdates?.onChange(() => cache.purge());
-    // Pages name their pictures' versions and previews: once the pipeline has read
-    // new ones, kept pages go too, at most once a second (start-up reads many at once).
-    services.pictures.onChange(atMostOncePerSecond(() => cache.purge()));
   }
   services.liveUpdates?.start();
   app.use(siteHeaders);
@@ -132,17 +129,6 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   );
   app.use(handleError);
   return { app, config, services };
-}
-
-/** Runs `run` a second after the first call of any burst of calls. */
-function atMostOncePerSecond(run: () => void): () => void {
-  let timer: NodeJS.Timeout | null = null;
-  return () => {
-    timer ??= setTimeout(() => {
-      timer = null;
-      run();
-    }, 1000).unref();
-  };
 }
 
 function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {

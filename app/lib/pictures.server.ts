@@ -32,8 +32,6 @@ export type Pictures = {
   copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
   /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
   hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
-  /** `listener` runs when a picture's version, size or preview is newly read: pages rendered before name old ones. */
-  onChange(listener: () => void): void;
 };
 
 /** Transforms at once in this process; each decodes one image on one libvips thread. */
@@ -78,8 +76,6 @@ export function createPictures(options: PicturesOptions): Pictures {
   const missing = new Map<string, number>(); // path found missing -> when; not asked again before ttlMs
   const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
   const hot = bytesLru(HOT_BYTES);
-  const listeners: (() => void)[] = [];
-  const changed = () => listeners.forEach((listener) => listener());
 
   function pathOf(ref: string): string | null {
     const path = ref.startsWith(mediaPrefix) ? decodeURI(ref.slice(mediaPrefix.length)) : ABSOLUTE_HTTP.test(ref) ? null : ref.replace(/^\/+/, "");
@@ -106,7 +102,6 @@ export function createPictures(options: PicturesOptions): Pictures {
         before?.version === version ? { ...before, readAt: Date.now() } : { version, readAt: Date.now(), width: null, height: null, preview: null };
       known.delete(path);
       known.set(path, next);
-      if (before?.version !== version) changed();
       if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
       return next;
     });
@@ -149,7 +144,6 @@ export function createPictures(options: PicturesOptions): Pictures {
     const kept = await cache.get(key);
     if (kept) {
       Object.assign(entry, JSON.parse(kept.toString()) as Described);
-      changed();
       return;
     }
     await limit(async () => {
@@ -159,7 +153,6 @@ export function createPictures(options: PicturesOptions): Pictures {
       const described: Described = { width, height, preview: await makePreview(got.bytes) };
       await cache.put(key, Buffer.from(JSON.stringify(described)));
       Object.assign(entry, described);
-      changed();
     }, true);
   }
 
@@ -233,7 +226,6 @@ export function createPictures(options: PicturesOptions): Pictures {
       }
     },
     copy: (path, version, width, format) => copy(path, version, width, format),
-    onChange: (listener) => void listeners.push(listener),
     hotCopy(path, version, width, format) {
       const entry = known.get(path);
       if (entry?.version !== version || Date.now() - entry.readAt >= ttlMs) return null;
