@@ -2,7 +2,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "reports/"] },
+  { ignores: ["build/", ".react-router/", "app/paraglide/", "node_modules/", "public/", "reports/"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
@@ -12,6 +12,16 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+      // A message names its language: `m.key(inputs, { locale })` (app/lib/i18n.ts).
+      // Without it paraglide falls back to a global locale, which a server rendering
+      // pages in both languages at once does not have.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='m'][arguments.length<2]",
+          message: "Pass the locale: m.key(inputs, { locale }).",
+        },
+      ],
     },
   },
   {

@@ -8,6 +8,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useLocale } from "./lib/i18n";
+import { m } from "./paraglide/messages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Analytics } from "./components/analytics";
@@ -86,6 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   const site = root?.site;
   const analytics = root?.analytics ?? null;
   const faqLink = faqHref(root?.faqTopics ?? [], "requirements") === null ? null : FAQ_PATH;
@@ -95,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -111,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[70] rounded bg-gold-500 px-4 py-2 font-semibold text-black focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {m.skip_to_content({}, { locale })}
         </a>
         <ScrollProgress />
         {site ? <SiteHeader site={site} /> : null}

@@ -1,8 +1,53 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { NAV_LINKS, type SiteConfig } from "~/lib/site";
+import { type SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/cn";
+import { basePath, localeOfPath, localePath, otherLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
+
+/** The header's links, in a language. */
+function navLinks(locale: Locale) {
+  return [
+    { to: localePath(locale, "/"), end: true, label: m.nav_home({}, { locale }) },
+    { to: localePath(locale, "/fleet"), end: false, label: m.nav_fleet({}, { locale }) },
+    { to: localePath(locale, "/yacht-charter"), end: false, label: m.nav_yacht({}, { locale }) },
+    { to: localePath(locale, "/contact"), end: false, label: m.nav_contact({}, { locale }) },
+  ];
+}
+
+/**
+ * The same page in the other language: its path under the other prefix, with
+ * the fleet's brand filter (the one query parameter a page reads) and nothing else.
+ */
+export function switchHref(pathname: string, search: string): string {
+  const target = otherLocale(localeOfPath(pathname));
+  const path = basePath(pathname);
+  const brand = path === "/fleet" ? new URLSearchParams(search).get("brand")?.trim().toLowerCase() : undefined;
+  return localePath(target, brand ? `${path}?brand=${encodeURIComponent(brand)}` : path);
+}
+
+/**
+ * The language switch: a plain link, so it works without JavaScript and loads
+ * the other language's page whole. Written in the language it leads to.
+ */
+function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
+  const location = useLocation();
+  const target = otherLocale(localeOfPath(location.pathname));
+  const name = m.language_name({}, { locale: target });
+  return (
+    <a href={switchHref(location.pathname, location.search)} hrefLang={target} lang={target} title={name} className={className}>
+      {short ? (
+        <>
+          <span aria-hidden="true">{target.toUpperCase()}</span>
+          <span className="sr-only">{name}</span>
+        </>
+      ) : (
+        name
+      )}
+    </a>
+  );
+}
 
 type NavLinkState = { isActive: boolean; isPending: boolean };
 
@@ -38,6 +83,8 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   const going = navigation.state === "loading" && !navigation.formMethod ? navigation.location : null;
   const navigating = going !== null && going.pathname !== location.pathname;
   const shownPath = useRef(`${location.pathname}${location.search}`);
+  const locale = localeOfPath(location.pathname);
+  const links = navLinks(locale);
 
   // The menu closes as soon as a navigation starts (not when the next page
   // arrives), and not on hydration: a menu opened before it stays open.
@@ -61,29 +108,36 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
 
   return (
     <header className="sticky top-0 z-50 border-b border-white/10 bg-black/85 backdrop-blur supports-[backdrop-filter]:bg-black/70">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="tap-target relative font-display text-base leading-tight font-bold tracking-wide text-gold-400 sm:text-xl">
+      <nav aria-label={m.nav_main({}, { locale })} className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to={localePath(locale, "/")} className="tap-target relative font-display text-base leading-tight font-bold tracking-wide text-gold-400 sm:text-xl">
           {site.name}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={(state) => navLinkClass(state, navigating)}>
+              <NavLink to={link.to} end={link.end} className={(state) => navLinkClass(state, navigating)}>
                 {link.label}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className={navLinkClass({ isActive: false, isPending: false })} />
+          </li>
         </ul>
         <div className="flex items-center gap-2">
-          <Link to="/quick-booking" className={bookNowClass}>
-            BOOK NOW
+          <Link to={localePath(locale, "/quick-booking")} className={bookNowClass}>
+            {m.nav_book_now({}, { locale })}
           </Link>
+          <LanguageSwitch
+            short
+            className="tap-target relative flex size-11 items-center justify-center rounded-full border border-white/15 text-xs font-bold tracking-wider text-stone-100 hover:text-gold-300 md:hidden"
+          />
           <div className="group md:hidden">
             <button
               ref={toggle}
               type="button"
               popoverTarget={MENU_ID}
-              aria-label="Menu"
+              aria-label={m.nav_menu({}, { locale })}
               className="tap-target relative flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 text-stone-100"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-has-[:popover-open]:hidden" fill="none" stroke="currentColor" strokeWidth="2">
@@ -101,13 +155,16 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
               className="site-menu m-0 w-56 rounded-xl border border-white/10 bg-ink-900 p-2 text-stone-100 shadow-2xl"
             >
               <ul>
-                {NAV_LINKS.map((link) => (
+                {links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === "/"} className={(state) => cn(navLinkClass(state, navigating), "block py-3")}>
+                    <NavLink to={link.to} end={link.end} className={(state) => cn(navLinkClass(state, navigating), "block py-3")}>
                       {link.label}
                     </NavLink>
                   </li>
                 ))}
+                <li>
+                  <LanguageSwitch className={cn(navLinkClass({ isActive: false, isPending: false }), "block py-3")} />
+                </li>
               </ul>
             </div>
           </div>

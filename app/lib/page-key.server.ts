@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog.server";
 import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
+import { basePath } from "./i18n";
 
 // The page cache's key for a URL (server/page-cache.ts). No page is made for one visitor (no accounts, no
 // cookies read), and a page depends only on its path and the query parameters its
@@ -15,17 +16,18 @@ import { fleetBrands, requestedBrand, UNKNOWN_BRAND } from "./fleet";
 
 /**
  * The key; a plain string at once for every URL but a brand filter, which needs
- * the fleet's brands. The one query parameter any route reads is /fleet's `brand`;
+ * the fleet's brands. The one query parameter any route reads is the fleet's `brand` (also /es/fleet);
  * every other parameter is dropped from the key.
  */
 export function pageKey(url: URL, catalog: Catalog): string | Promise<string> {
-  if (url.pathname !== "/fleet") return url.pathname;
+  const path = url.pathname;
+  if (basePath(path) !== "/fleet") return path;
   const param = url.searchParams.get("brand");
   const brand = param === null ? null : requestedBrand(param);
-  if (brand === null) return "/fleet";
+  if (brand === null) return path;
   return catalog.fleet().then(
-    (fleet) => `/fleet?brand=${fleetBrands(fleet).some((option) => option.slug === brand) ? encodeURIComponent(brand) : UNKNOWN_BRAND}`,
+    (fleet) => `${path}?brand=${fleetBrands(fleet).some((option) => option.slug === brand) ? encodeURIComponent(brand) : UNKNOWN_BRAND}`,
     // No catalog: the page is a 503 that is never stored, whatever the key.
-    () => `/fleet?brand=${encodeURIComponent(brand)}`,
+    () => `${path}?brand=${encodeURIComponent(brand)}`,
   );
 }

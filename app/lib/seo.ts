@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localePath, type Locale, LOCALES, OG_LOCALE } from "./i18n";
 import { OG_IMAGE, ogImageUrl, type Picture } from "./picture";
 import type { RootData } from "./root-data";
 import { absoluteUrl, type SiteConfig } from "./site";
@@ -8,7 +9,9 @@ type PageMetaInput = {
   root: Pick<RootData, "site" | "pictures">;
   title: string;
   description: string;
-  /** Path of the page on the site, e.g. /fleet */
+  /** The page's language. */
+  locale: Locale;
+  /** The page's English path, e.g. /fleet: its address in each language follows (app/lib/i18n.ts). */
   path: string;
   /** The page's own social preview (a vehicle's first photo); the site's default otherwise. */
   image?: Picture;
@@ -24,18 +27,29 @@ export function sharedImageUrl(site: Pick<SiteConfig, "siteUrl">, picture: Pictu
   return picture.kind === "stored" ? absoluteUrl(site, ogImageUrl(picture)) : picture.url;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+/** The page's address in every language, and x-default (the English one): the same list on both pages of a pair. */
+export function alternateLinks(site: Pick<SiteConfig, "siteUrl">, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: absoluteUrl(site, localePath(locale, path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, path) },
+  ];
+}
+
+/** Title, description, canonical URL, language alternates, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { root, title, description, path } = input;
+  const { root, title, description, path, locale } = input;
   const { site } = root;
-  const url = absoluteUrl(site, path);
+  const url = absoluteUrl(site, localePath(locale, path));
   const picture = input.image ?? root.pictures.og;
   const image = sharedImageUrl(site, picture);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(site, path),
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALE[other] })),
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

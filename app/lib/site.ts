@@ -40,13 +40,6 @@ export const FOOTER_VEHICLES = [
   { slug: "mercedes-g63-blue", label: "Mercedes G63", brand: "Mercedes", model: "G63" },
 ] as const;
 
-export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/fleet", label: "Fleet" },
-  { to: "/yacht-charter", label: "Yacht" },
-  { to: "/contact", label: "Contact" },
-] as const;
-
 export const COPYRIGHT_YEAR = 2025;
 export const TAGLINE =
   "Miami's leading Exotic Car Rental & Full celebrity entertainment agency.";

@@ -5,6 +5,7 @@ import { ContactPanelSchema, contactPanelDraft } from "~/lib/enquiries/contact-p
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { services } from "~/lib/services.server";
+import { localeOfPath } from "~/lib/i18n";
 
 // Where the floating panel's form posts without JavaScript. An invalid post comes
 // back here as a full page with the messages; GET shows the same form.
@@ -18,9 +19,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const headers = pageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `Contact Us | ${site.name}`,
     description: `Send ${site.name} a booking enquiry: exotic car rental, yacht charter or both. We reply within 24 hours.`,

@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { useSite, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
+import { localeOfPath } from "~/lib/i18n";
 
 // The form is hydrated on the first interaction (app/components/deferred.tsx);
 // until then it posts without JavaScript, which the action answers.
@@ -24,9 +25,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const headers = pageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `Contact Us | ${site.name}`,
     description: "Call, e-mail or message us about exotic car rental, yacht charter or entertainment in Miami. 24/7 service across South Florida; every enquiry answered within 24 hours.",

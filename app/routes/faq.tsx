@@ -13,6 +13,7 @@ import { formatPhone, telHref } from "~/lib/site";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
+import { localeOfPath } from "~/lib/i18n";
 
 // /faq: the owner's questions (the `faq` table, or the demo set), grouped by
 // topic. With no questions, or before the owner's migration, there is no such
@@ -42,12 +43,12 @@ export function headers({ loaderHeaders, errorHeaders, parentHeaders }: Route.He
   return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, parentHeaders });
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return pageMeta({ root: matches[0].loaderData, title: `Page not found | ${site.name}`, description: "The page you are looking for does not exist.", path: FAQ_PATH, noindex: true });
+    return pageMeta({ locale: localeOfPath(location.pathname), root: matches[0].loaderData, title: `Page not found | ${site.name}`, description: "The page you are looking for does not exist.", path: FAQ_PATH, noindex: true });
   }
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `Rental Requirements & FAQ | ${site.name}`,
     description:

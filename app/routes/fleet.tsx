@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { services } from "~/lib/services.server";
+import { localeOfPath } from "~/lib/i18n";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
@@ -47,13 +48,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   const view = loaderData?.state === "ok" ? loaderData : null;
   const brand = view?.activeName ?? null;
   const brandNames = view?.brands.map((option) => option.name) ?? [];
   const known = brandNames.length > 0 ? `${brandNames.slice(0, 4).join(", ")} and more` : "exotic and luxury cars";
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: brand ? `${brand} Rentals in Miami | ${site.name}` : `Exotic Car Rental Fleet in Miami | ${site.name}`,
     description: brand

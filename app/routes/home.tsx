@@ -17,6 +17,7 @@ import { TAGLINE } from "~/lib/site";
 import { SITE_PICTURES } from "~/lib/site-media";
 import { services } from "~/lib/services.server";
 import { useSitePictures } from "~/lib/use-site";
+import { localeOfPath } from "~/lib/i18n";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
@@ -86,9 +87,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export const headers = pageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `${site.name} | Exotic Car Rental, Yacht Charter & Entertainment in Miami`,
     description: `${TAGLINE} Lamborghini, Rolls-Royce, Mercedes G63 and more, a 60ft yacht charter, 24/7 across South Florida.`,

@@ -5,6 +5,7 @@ import { PageNotFound } from "~/components/page-not-found";
 import { logEvent } from "~/lib/log.server";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
+import { basePath, localeOfPath } from "~/lib/i18n";
 
 export function loader({ url }: Route.LoaderArgs) {
   logEvent("warn", "not_found", { path: url.pathname });
@@ -13,13 +14,13 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `Page not found | ${site.name}`,
     description: "The page you are looking for does not exist.",
-    path: loaderData?.path ?? "/",
+    path: basePath(loaderData?.path ?? "/"),
     noindex: true,
   });
 }

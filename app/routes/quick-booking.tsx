@@ -9,12 +9,13 @@ import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { YACHT } from "~/lib/site";
 import { useSite, useSitePictures } from "~/lib/use-site";
+import { localeOfPath } from "~/lib/i18n";
 
 export const headers = pageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `Quick Booking | ${site.name}`,
     description: "Book an exotic car rental or a private yacht charter in Miami: choose your experience and reserve in minutes, 24/7.",

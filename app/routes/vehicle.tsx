@@ -22,6 +22,7 @@ import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
 import { services } from "~/lib/services.server";
+import { localeOfPath } from "~/lib/i18n";
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
 // below, and the not-found page's links: hydrated on the first interaction (app/components/deferred.tsx).
@@ -88,10 +89,10 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders, parentHead
   return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, actionHeaders, parentHeaders });
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return pageMeta({
+    return pageMeta({ locale: localeOfPath(location.pathname),
       root: matches[0].loaderData,
       title: `Vehicle Not Found | ${site.name}`,
       description: "The requested vehicle could not be found.",
@@ -100,7 +101,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     });
   }
   const { vehicle } = loaderData;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `${vehicleName(vehicle)} | ${site.name}`,
     description: vehicleMetaDescription(vehicle),

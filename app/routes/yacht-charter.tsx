@@ -15,6 +15,7 @@ import { faqHref } from "~/lib/faq";
 import { useFaqTopics, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
+import { localeOfPath } from "~/lib/i18n";
 
 const BOOKING_ID = "book-charter";
 
@@ -41,9 +42,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const headers = pageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
     title: `Miami Yacht Charter | ${site.name}`,
     description: `Charter our ${YACHT.lengthFt}ft luxury yacht in Miami for up to ${YACHT.guests} guests: full bar, sound system and no restrictions. ${formatUsd(YACHT.pricePerHour)} per hour, ${YACHT.minimumHours}-hour minimum.`,
