@@ -128,9 +128,10 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <Link to={localePath(locale, "/quick-booking")} className={bookNowClass}>
             {m.nav_book_now({}, { locale })}
           </Link>
+          {/* On a phone narrower than 390 px the business name needs the room: the switch is in the menu there. */}
           <LanguageSwitch
             short
-            className="tap-target relative flex size-11 items-center justify-center rounded-full border border-white/15 text-xs font-bold tracking-wider text-stone-100 hover:text-gold-300 md:hidden"
+            className="tap-target relative hidden size-11 items-center justify-center rounded-full border border-white/15 text-xs font-bold tracking-wider text-stone-100 hover:text-gold-300 min-[390px]:flex md:hidden"
           />
           <div className="group md:hidden">
             <button
