@@ -271,7 +271,7 @@ test("vehicle booking: a past day picked whole is refused at once with a toast, 
   await expect.poll(() => button.evaluate((element: HTMLButtonElement) => `${element.innerText.trim().toLowerCase()} disabled=${element.disabled}`)).toBe(
     "request booking disabled=false",
   );
-  expect(mail.last().lines).toContain(`Preferred Date: ${formatLongDate(today)}`);
+  expect(mail.last().lines).toContain(`Preferred Date: ${formatLongDate(today, "en")}`);
   await t.finish();
 });
 

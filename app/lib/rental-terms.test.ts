@@ -31,10 +31,10 @@ test("the block's rows, with units, leaving out what is unknown", () => {
 });
 
 test("the draft's line carries age, deposit and miles as the visitor saw them", () => {
-  expect(termsDraftLine(DEFAULTS)).toBe("Rental Terms: driver 25+, $2,500 deposit, 100 miles per day included ($3.00 per extra mile)");
-  expect(termsDraftLine({ ...NO_TERMS, securityDeposit: 5000 })).toBe("Rental Terms: $5,000 deposit");
-  expect(termsDraftLine({ ...NO_TERMS, minRentalHours: 4 })).toBeNull();
-  expect(termsDraftLine(null)).toBeNull();
+  expect(termsDraftLine(DEFAULTS, "en")).toBe("Rental Terms: driver 25+, $2,500 deposit, 100 miles per day included ($3.00 per extra mile)");
+  expect(termsDraftLine({ ...NO_TERMS, securityDeposit: 5000 }, "en")).toBe("Rental Terms: $5,000 deposit");
+  expect(termsDraftLine({ ...NO_TERMS, minRentalHours: 4 }, "en")).toBeNull();
+  expect(termsDraftLine(null, "en")).toBeNull();
 });
 
 test("a row's terms: numbers, numeric strings and nulls are read", () => {

@@ -1,4 +1,6 @@
+import { m } from "~/paraglide/messages";
 import { formatUsd } from "./fleet";
+import type { Locale } from "./i18n";
 
 // A vehicle's rental terms: five optional columns on `vehicles`,
 // each falling back to a site-wide default from the configuration. The limits
@@ -69,16 +71,20 @@ export function termRows(terms: RentalTerms): { label: string; value: string }[]
 
 /**
  * The booking draft's line with the terms the visitor saw: age, deposit and
- * miles. Null when none of them is known, so the draft has no empty line.
+ * miles, in the draft's language. Null when none of them is known, so the
+ * draft has no empty line.
  */
-export function termsDraftLine(terms: RentalTerms | null): string | null {
+export function termsDraftLine(terms: RentalTerms | null, locale: Locale): string | null {
   if (!terms) return null;
+  const o = { locale };
   const parts: string[] = [];
-  if (terms.minDriverAge !== null) parts.push(`driver ${terms.minDriverAge}+`);
-  if (terms.securityDeposit !== null) parts.push(`${formatUsd(terms.securityDeposit)} deposit`);
+  if (terms.minDriverAge !== null) parts.push(m.mail_terms_driver({ age: terms.minDriverAge }, o));
+  if (terms.securityDeposit !== null) parts.push(m.mail_terms_deposit({ amount: formatUsd(terms.securityDeposit) }, o));
   if (terms.milesPerDay !== null) {
-    const extra = terms.extraMilePrice === null ? "" : ` (${perMile(terms.extraMilePrice)} per extra mile)`;
-    parts.push(`${plural(terms.milesPerDay, "mile", "miles")} per day included${extra}`);
+    const count = terms.milesPerDay.toLocaleString("en-US");
+    const miles = terms.milesPerDay === 1 ? m.mail_terms_mile({ count }, o) : m.mail_terms_miles({ count }, o);
+    const extra = terms.extraMilePrice === null ? "" : ` (${m.mail_terms_extra_mile({ price: perMile(terms.extraMilePrice) }, o)})`;
+    parts.push(`${miles}${extra}`);
   }
-  return parts.length === 0 ? null : `Rental Terms: ${parts.join(", ")}`;
+  return parts.length === 0 ? null : `${m.mail_terms({}, o)}: ${parts.join(", ")}`;
 }

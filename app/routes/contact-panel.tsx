@@ -1,19 +1,25 @@
 import type { Route } from "./+types/contact-panel";
-import { ContactPanelForm, CONTACT_PANEL_FORM } from "~/components/forms/contact-panel-form";
+import { CONTACT_PANEL_FORM } from "~/lib/enquiries/form-ids";
+import { deferred } from "~/components/deferred";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
-import { ContactPanelSchema, contactPanelDraft } from "~/lib/enquiries/contact-panel";
+import { contactPanelDraft, contactPanelSchema } from "~/lib/enquiries/contact-panel";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { services } from "~/lib/services.server";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // Where the floating panel's form posts without JavaScript. An invalid post comes
 // back here as a full page with the messages; GET shows the same form.
 
+// The form is hydrated on the first interaction (app/components/deferred.tsx);
+// until then it posts without JavaScript, which the action answers.
+const ContactPanelForm = deferred(() => import("~/components/forms/contact-panel-form").then((module) => module.ContactPanelForm));
+
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  return handleEnquiry(request, CONTACT_PANEL_FORM, ContactPanelSchema, (data) =>
-    contactPanelDraft(config.site, data),
+  return handleEnquiry(request, CONTACT_PANEL_FORM, contactPanelSchema, (data, locale) =>
+    contactPanelDraft(config.site, data, locale),
   );
 }
 
@@ -21,20 +27,22 @@ export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({ locale,
     root: matches[0].loaderData,
-    title: `Contact Us | ${site.name}`,
-    description: `Send ${site.name} a booking enquiry: exotic car rental, yacht charter or both. We reply within 24 hours.`,
+    title: `${m.form_panel_title({}, { locale })} | ${site.name}`,
+    description: m.form_panel_page_description({ business: site.name }, { locale }),
     path: "/contact-panel",
     noindex: true,
   });
 }
 
 export default function ContactPanelPage({ actionData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <section className="container-page py-16">
       <div className="mx-auto max-w-md rounded-2xl border border-gold-500/40 bg-ink-900/60 p-6">
-        <h1 className="mb-6 text-3xl font-bold text-gold-400">Contact Us</h1>
+        <h1 className="mb-6 text-3xl font-bold text-gold-400">{m.form_panel_title({}, { locale })}</h1>
         <ContactPanelForm idPrefix="contact-panel-page" serverResult={actionData} />
       </div>
     </section>

@@ -4,9 +4,9 @@ import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { CONTACT_FORM } from "~/components/forms/contact-form";
+import { CONTACT_FORM } from "~/lib/enquiries/form-ids";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
-import { ContactFormSchema, contactFormDraft } from "~/lib/enquiries/contact-form";
+import { contactFormDraft, contactFormSchema } from "~/lib/enquiries/contact-form";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useSite, useSitePictures } from "~/lib/use-site";
@@ -20,7 +20,7 @@ const ContactForm = deferred(() => import("~/components/forms/contact-form").the
 
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  return handleEnquiry(request, CONTACT_FORM, ContactFormSchema, (form) => contactFormDraft(config.site, form));
+  return handleEnquiry(request, CONTACT_FORM, contactFormSchema, (form, locale) => contactFormDraft(config.site, form, locale));
 }
 
 export const headers = pageHeaders;

@@ -8,8 +8,8 @@ import { Hero } from "~/components/home/hero";
 import { JsonLd } from "~/components/json-ld";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
-import { EliteBookingSchema, eliteBookingDraft } from "~/lib/enquiries/elite-booking";
-import { ELITE_BOOKING_FORM } from "~/components/forms/elite-booking-form";
+import { eliteBookingDraft, eliteBookingSchema } from "~/lib/enquiries/elite-booking";
+import { ELITE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
@@ -55,8 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The elite booking form without JavaScript: 400 with messages, or 303 to the draft.
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  return handleEnquiry(request, ELITE_BOOKING_FORM, EliteBookingSchema, (form) =>
-    eliteBookingDraft(config.site, form),
+  return handleEnquiry(request, ELITE_BOOKING_FORM, eliteBookingSchema, (form, locale) =>
+    eliteBookingDraft(config.site, form, locale),
   );
 }
 

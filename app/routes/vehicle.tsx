@@ -5,7 +5,7 @@ import { deferred } from "~/components/deferred";
 import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
-import { VEHICLE_BOOKING_FORM } from "~/components/forms/vehicle-booking-form";
+import { VEHICLE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import { CatalogUnavailableError, type Catalog } from "~/lib/catalog.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
@@ -78,10 +78,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { catalog, config } = services(context);
   const { vehicle } = await findVehicleOrThrow(catalog, params.id);
-  const schema = vehicleBookingSchema(todayIn(config.site.timezone));
+  const today = todayIn(config.site.timezone);
   // The same terms the page showed, so the draft repeats what the visitor read.
   const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
-  return handleEnquiry(request, VEHICLE_BOOKING_FORM, schema, (form) => vehicleBookingDraft(config.site, vehicle, form, terms));
+  return handleEnquiry(
+    request,
+    VEHICLE_BOOKING_FORM,
+    (locale) => vehicleBookingSchema(today, locale),
+    (form, locale) => vehicleBookingDraft(config.site, vehicle, form, terms, locale),
+  );
 }
 
 // A thrown 404/503 carries its own Cache-Control (errorHeaders).

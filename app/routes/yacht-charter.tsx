@@ -3,7 +3,7 @@ import { JsonLd } from "~/components/json-ld";
 import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { YACHT_BOOKING_FORM } from "~/components/forms/yacht-booking-form";
+import { YACHT_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { yachtBookingDraft, yachtBookingSchema } from "~/lib/enquiries/yacht-booking";
@@ -36,8 +36,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  const schema = yachtBookingSchema(todayIn(config.site.timezone));
-  return handleEnquiry(request, YACHT_BOOKING_FORM, schema, (form) => yachtBookingDraft(config.site, form));
+  const today = todayIn(config.site.timezone);
+  return handleEnquiry(
+    request,
+    YACHT_BOOKING_FORM,
+    (locale) => yachtBookingSchema(today, locale),
+    (form, locale) => yachtBookingDraft(config.site, form, locale),
+  );
 }
 
 export const headers = pageHeaders;

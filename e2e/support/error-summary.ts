@@ -4,10 +4,11 @@ import { expect } from "vitest";
 /**
  * After a post with mistakes and JavaScript off (issue 14): the page the server
  * answers has one error summary, an alert, focused, on screen below the sticky
- * header, and its first message leads to a field marked invalid.
+ * header, and its first message leads to a field marked invalid. `heading`: the
+ * start of its first line, in the page's language.
  */
-export async function expectErrorSummaryInView(page: Page) {
-  const summary = page.getByRole("alert").filter({ hasText: "Please correct" });
+export async function expectErrorSummaryInView(page: Page, heading = "Please correct") {
+  const summary = page.getByRole("alert").filter({ hasText: heading });
   await expect.poll(() => summary.count()).toBe(1);
   // Polled: autofocus applies at a rendering update, which may come after the messages show.
   await expect.poll(() => summary.evaluate((element) => element.contains(document.activeElement)), { message: "the summary has focus" }).toBe(true);

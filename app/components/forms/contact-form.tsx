@@ -1,54 +1,64 @@
-import { CONTACT_SERVICES } from "~/lib/enquiries/choices";
+import { CONTACT_SERVICES, contactServiceLabel } from "~/lib/enquiries/choices";
+import { CONTACT_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
+import { localePath, useLocale } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
+import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
-import { ErrorSummary, type SummaryFields } from "./error-summary";
-import { SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { ErrorSummary } from "./error-summary";
+import { fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
-
-export const CONTACT_FORM = "contact";
-const FIELDS: SummaryFields = [
-  ["name", "contact-name", "Name"],
-  ["phone", "contact-phone", "Phone"],
-  ["email", "contact-email", "Email"],
-  ["service", "contact-service", "Service Interest"],
-  ["message", "contact-message", "Message"],
-];
-
-export const CONTACT_SENT = "Message sent successfully! We will contact you shortly.";
 
 /** The /contact page's form: name, phone, email and message required, service optional. */
 export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData | null }) {
   const site = useSite();
+  const locale = useLocale();
+  const o = { locale };
   const enquiry = useEnquiry({
     form: CONTACT_FORM,
-    check: ({ checkForm, ContactFormSchema, contactFormDraft }, data) =>
-      checkForm(ContactFormSchema, data, (form) => contactFormDraft(site, form)),
+    check: ({ checkForm, contactFormSchema, contactFormDraft }, data) =>
+      checkForm(contactFormSchema(locale), data, (form) => contactFormDraft(site, form, locale)),
     serverResult,
-    onSent: () => toast(CONTACT_SENT),
+    onSent: () => toast(m.toast_contact_sent({}, o)),
   });
   const { errors, values } = enquiry;
+  const label = fieldLabels(locale);
+  const fields = [
+    ["name", "contact-name", label.name],
+    ["phone", "contact-phone", label.phone],
+    ["email", "contact-email", label.email],
+    ["service", "contact-service", label.service],
+    ["message", "contact-message", label.message],
+  ] as const;
+  const services = CONTACT_SERVICES.map((service) => ({ value: service, label: contactServiceLabel(service, locale) }));
   return (
     <>
-      <ErrorSummary id="contact-errors" errors={enquiry.serverErrors} fields={FIELDS} />
-      <form key={enquiry.formKey} method="post" action="/contact" {...enquiry.formProps} aria-label="Contact" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField id="contact-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
-        <TextField id="contact-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+      <ErrorSummary id="contact-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
+      <form
+        key={enquiry.formKey}
+        method="post"
+        action={localePath(locale, "/contact")}
+        {...enquiry.formProps}
+        aria-label={m.form_contact_label({}, o)}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
+        <TextField id="contact-name" name="name" label={label.name} required autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField id="contact-phone" name="phone" type="tel" label={label.phone} required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <TextField id="contact-email" name="email" type="email" label={label.email} required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <SelectField
           id="contact-service"
           name="service"
-          label="Service Interest"
-          placeholder="Select a service (optional)"
-          options={CONTACT_SERVICES}
+          label={label.service}
+          placeholder={m.form_service_choose({}, o)}
+          options={services}
           defaultValue={values.service ?? ""}
           error={errors.service}
         />
         <TextAreaField
           id="contact-message"
           name="message"
-          label="Message"
+          label={label.message}
           required
           className="sm:col-span-2"
           rows={6}
@@ -57,10 +67,10 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
           error={errors.message}
         />
         <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
-          <SubmitLabel>Send Message</SubmitLabel>
+          <SubmitLabel locale={locale}>{m.form_send_message({}, o)}</SubmitLabel>
         </button>
       </form>
-      <SentNote draft={enquiry.sent} idPrefix="contact" text="Your message is ready in your mail program." />
+      <SentNote draft={enquiry.sent} idPrefix="contact" text={m.form_contact_sent_note({}, o)} />
     </>
   );
 }

@@ -1,16 +1,17 @@
-import { PANEL_SERVICES } from "~/lib/enquiries/choices";
+import { PANEL_SERVICES, panelServiceLabel } from "~/lib/enquiries/choices";
+import { CONTACT_PANEL_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
+import { localePath, useLocale } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
+import { m } from "~/paraglide/messages";
 import { SentFallback } from "./sent-note";
 import { ErrorSummary } from "./error-summary";
-import { SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
 import { useEnquiry, useFocusWhenShown } from "./use-enquiry";
 
 // The floating panel's form (SPEC.md: placeholders with a star, natively required,
-// red messages under each field). It posts to /contact-panel without JavaScript.
-
-export const CONTACT_PANEL_FORM = "contact-panel";
-const SERVICE_OPTIONS = PANEL_SERVICES.map((service) => ({ value: service, label: service }));
+// red messages under each field). It posts to /contact-panel (/es/contact-panel)
+// without JavaScript.
 
 type Props = {
   idPrefix: string;
@@ -21,21 +22,25 @@ type Props = {
 
 export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props) {
   const site = useSite();
+  const locale = useLocale();
+  const o = { locale };
   const enquiry = useEnquiry({
     form: CONTACT_PANEL_FORM,
-    check: ({ checkForm, ContactPanelSchema, contactPanelDraft }, data) =>
-      checkForm(ContactPanelSchema, data, (form) => contactPanelDraft(site, form)),
+    check: ({ checkForm, contactPanelSchema, contactPanelDraft }, data) =>
+      checkForm(contactPanelSchema(locale), data, (form) => contactPanelDraft(site, form, locale)),
     serverResult,
   });
   const { errors, values } = enquiry;
   const focusSent = useFocusWhenShown(enquiry.sent);
+  const label = fieldLabels(locale);
   const fields = [
-    ["name", `${idPrefix}-name`, "Name"],
-    ["phone", `${idPrefix}-phone`, "Phone"],
-    ["email", `${idPrefix}-email`, "Email"],
-    ["service", `${idPrefix}-service`, "Service Interest"],
-    ["message", `${idPrefix}-message`, "Message"],
+    ["name", `${idPrefix}-name`, label.name],
+    ["phone", `${idPrefix}-phone`, label.phone],
+    ["email", `${idPrefix}-email`, label.email],
+    ["service", `${idPrefix}-service`, label.service],
+    ["message", `${idPrefix}-message`, label.message],
   ] as const;
+  const serviceOptions = PANEL_SERVICES.map((service) => ({ value: service, label: panelServiceLabel(service, locale) }));
 
   if (enquiry.sent) {
     return (
@@ -44,8 +49,8 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
           <circle cx="12" cy="12" r="10" />
           <path d="M7.5 12.5l3 3 6-6.5" />
         </svg>
-        <p className="mt-3 font-display text-2xl font-bold">Message sent!</p>
-        <p className="mt-1 text-stone-300">We'll contact you within 24 hours.</p>
+        <p className="mt-3 font-display text-2xl font-bold">{m.form_panel_sent({}, o)}</p>
+        <p className="mt-1 text-stone-300">{m.form_panel_sent_reply({}, o)}</p>
         {closeButton}
         <SentFallback draft={enquiry.sent} idPrefix={idPrefix} />
       </div>
@@ -54,32 +59,32 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
 
   return (
     <>
-      <ErrorSummary id={`${idPrefix}-errors`} errors={enquiry.serverErrors} fields={fields} />
+      <ErrorSummary id={`${idPrefix}-errors`} errors={enquiry.serverErrors} fields={fields} locale={locale} />
       <form
         key={enquiry.formKey}
         method="post"
-        action="/contact-panel"
+        action={localePath(locale, "/contact-panel")}
         {...enquiry.formProps}
         className="flex flex-col gap-3"
-        aria-label="Contact us"
+        aria-label={m.form_panel_label({}, o)}
       >
-        <TextField id={`${idPrefix}-name`} name="name" label="Name" hideLabel placeholder="Name*" required autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField id={`${idPrefix}-phone`} name="phone" type="tel" label="Phone" hideLabel placeholder="Phone*" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
-        <TextField id={`${idPrefix}-email`} name="email" type="email" label="Email" hideLabel placeholder="Email*" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField id={`${idPrefix}-name`} name="name" label={label.name} hideLabel placeholder={`${label.name}*`} required autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField id={`${idPrefix}-phone`} name="phone" type="tel" label={label.phone} hideLabel placeholder={`${label.phone}*`} required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <TextField id={`${idPrefix}-email`} name="email" type="email" label={label.email} hideLabel placeholder={`${label.email}*`} required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <SelectField
           id={`${idPrefix}-service`}
           name="service"
-          label="Service Interest"
+          label={label.service}
           hideLabel
-          placeholder="Service Interest*"
-          options={SERVICE_OPTIONS}
+          placeholder={`${label.service}*`}
+          options={serviceOptions}
           required
           defaultValue={values.service ?? ""}
           error={errors.service}
         />
-        <TextAreaField id={`${idPrefix}-message`} name="message" label="Message" hideLabel placeholder="Message (optional)" rows={3} defaultValue={values.message} error={errors.message} />
+        <TextAreaField id={`${idPrefix}-message`} name="message" label={label.message} hideLabel placeholder={m.form_message_optional({}, o)} rows={3} defaultValue={values.message} error={errors.message} />
         <button type="submit" className={submitButtonClass} disabled={enquiry.pending}>
-          <SubmitLabel>Send</SubmitLabel>
+          <SubmitLabel locale={locale}>{m.form_send({}, o)}</SubmitLabel>
         </button>
       </form>
     </>

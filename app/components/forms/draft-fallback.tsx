@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { draftText, type Draft } from "~/lib/enquiries/mailto";
+import { useLocale } from "~/lib/i18n";
 import { formatPhone, telHref, whatsappHref } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 
 // Nothing confirms that a mail program opened, so every success offers the same
@@ -16,18 +18,28 @@ function scrollIntoViewOnce(element: HTMLElement | null) {
   element?.scrollIntoView({ block: "nearest" });
 }
 
+/** A sentence with {placeholders} in it, each replaced by an element (the translation decides where they go). */
+function withParts(sentence: string, parts: Record<string, React.ReactNode>) {
+  return sentence.split(/(\{\w+\})/).map((piece, index) => {
+    const part = parts[piece.slice(1, -1)];
+    return <Fragment key={index}>{/^\{\w+\}$/.test(piece) && part !== undefined ? part : piece}</Fragment>;
+  });
+}
+
 export function DraftFallback({ draft, idPrefix }: { draft: Draft; idPrefix: string }) {
   const site = useSite();
+  const locale = useLocale();
+  const o = { locale };
   const [open, setOpen] = useState(false);
   const text = `${draft.subject}\n\n${draftText(draft)}`;
   const canCopy = typeof navigator !== "undefined" && Boolean(navigator.clipboard);
 
-  async function copy(value: string, what: string) {
+  async function copy(value: string, copied: string, failed: string) {
     try {
       await navigator.clipboard.writeText(value);
-      toast(`${what} copied to clipboard`);
+      toast(copied);
     } catch {
-      toast(`Could not copy the ${what.toLowerCase()}: select it and copy it instead.`, { variant: "error" });
+      toast(failed, { variant: "error" });
     }
   }
 
@@ -35,13 +47,15 @@ export function DraftFallback({ draft, idPrefix }: { draft: Draft; idPrefix: str
     <details
       ref={scrollIntoViewOnce}
       className="mt-4 rounded-lg border border-white/10 bg-black/40 p-3 text-left text-sm" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer font-semibold text-gold-300">Didn't open? Send it another way</summary>
+      <summary className="cursor-pointer font-semibold text-gold-300">{m.draft_fallback_summary({}, o)}</summary>
       <div className="mt-3 space-y-3">
         <p className="text-stone-300">
-          Your message is below. Copy it to <span className="font-medium text-stone-100">{site.email}</span>, send it on WhatsApp, or call{" "}
-          <a className="text-gold-300 underline" href={telHref(site.phone)}>{formatPhone(site.phone)}</a>.
+          {withParts(m.draft_fallback_intro({ email: "{email}", phone: "{phone}" }, o), {
+            email: <span className="font-medium text-stone-100">{site.email}</span>,
+            phone: <a className="text-gold-300 underline" href={telHref(site.phone)}>{formatPhone(site.phone)}</a>,
+          })}
         </p>
-        <label htmlFor={`${idPrefix}-draft`} className="sr-only">Your message</label>
+        <label htmlFor={`${idPrefix}-draft`} className="sr-only">{m.draft_fallback_label({}, o)}</label>
         <textarea
           id={`${idPrefix}-draft`}
           readOnly
@@ -52,12 +66,16 @@ export function DraftFallback({ draft, idPrefix }: { draft: Draft; idPrefix: str
         <div className="flex flex-wrap gap-2">
           {canCopy ? (
             <>
-              <button type="button" className={smallButton} onClick={() => copy(text, "Message")}>Copy message</button>
-              <button type="button" className={smallButton} onClick={() => copy(site.email, "Address")}>Copy address</button>
+              <button type="button" className={smallButton} onClick={() => copy(text, m.toast_message_copied({}, o), m.toast_message_copy_failed({}, o))}>
+                {m.draft_copy_message({}, o)}
+              </button>
+              <button type="button" className={smallButton} onClick={() => copy(site.email, m.toast_address_copied({}, o), m.toast_address_copy_failed({}, o))}>
+                {m.draft_copy_address({}, o)}
+              </button>
             </>
           ) : null}
           <a className={smallButton} href={whatsappHref(site.phone, text)} rel="noopener" target="_blank">
-            Send on WhatsApp
+            {m.draft_send_whatsapp({}, o)}
           </a>
         </div>
       </div>

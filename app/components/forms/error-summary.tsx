@@ -1,4 +1,6 @@
 import type { FieldErrors } from "~/lib/enquiries/parse";
+import type { Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // Above a form whose post was refused by the server (no JavaScript, or scripts
 // not there yet): every message, each a link to its field, announced as an
@@ -15,7 +17,9 @@ import type { FieldErrors } from "~/lib/enquiries/parse";
 /** A form's fields in order: name, the input's id, and its label. */
 export type SummaryFields = readonly (readonly [name: string, id: string, label: string])[];
 
-export function ErrorSummary({ errors, fields, id }: { errors: FieldErrors<string>; fields: SummaryFields; id: string }) {
+type Props = { errors: FieldErrors<string>; fields: SummaryFields; id: string; locale: Locale };
+
+export function ErrorSummary({ errors, fields, id, locale }: Props) {
   const items = fields.filter(([name]) => errors[name]);
   if (items.length === 0) return null;
   return (
@@ -26,7 +30,9 @@ export function ErrorSummary({ errors, fields, id }: { errors: FieldErrors<strin
       autoFocus={typeof window === "undefined"}
       className="mb-5 scroll-mt-24 rounded-xl border border-red-400/60 bg-red-950/40 p-4 text-sm text-red-50 outline-none focus-visible:ring-2 focus-visible:ring-red-300"
     >
-      <p className="font-semibold">Please correct {items.length === 1 ? "this field" : `these ${items.length} fields`}:</p>
+      <p className="font-semibold">
+        {items.length === 1 ? m.form_errors_one({}, { locale }) : m.form_errors_many({ count: items.length }, { locale })}
+      </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {items.map(([name, fieldId, label]) => (
           <li key={name}>

@@ -1,10 +1,29 @@
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // Accessible form fields: the label, aria-invalid and aria-describedby are wired
 // to the error text, which sits in red under the field.
 
 const controlClass =
   "w-full rounded-lg border bg-ink-900 px-3.5 py-2.5 text-base text-stone-100 placeholder:text-stone-400 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60 aria-[invalid=true]:border-red-400";
+
+/** The enquiry forms' field labels, in a language. */
+export function fieldLabels(locale: Locale) {
+  const o = { locale };
+  return {
+    name: m.form_name({}, o),
+    firstName: m.form_first_name({}, o),
+    lastName: m.form_last_name({}, o),
+    phone: m.form_phone({}, o),
+    email: m.form_email({}, o),
+    service: m.form_service_interest({}, o),
+    message: m.form_message({}, o),
+    duration: m.form_duration({}, o),
+    preferredDate: m.form_preferred_date({}, o),
+    specialRequests: m.form_special_requests({}, o),
+  };
+}
 
 type Common = {
   /** Unique within the page: forms on one page prefix their field ids. */
@@ -82,11 +101,11 @@ export const submitButtonClass =
   "inline-flex w-full items-center justify-center rounded-full bg-gold-500 px-6 py-3 text-sm font-bold uppercase tracking-[0.16em] text-black transition-colors hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70";
 
 /** A submit button's text, and "Processing..." shown instead while its form is pending (app/app.css). */
-export function SubmitLabel({ children }: { children: React.ReactNode }) {
+export function SubmitLabel({ children, locale }: { children: React.ReactNode; locale: Locale }) {
   return (
     <>
       <span className="submit-idle">{children}</span>
-      <span className="submit-pending">Processing...</span>
+      <span className="submit-pending">{m.form_processing({}, { locale })}</span>
     </>
   );
 }

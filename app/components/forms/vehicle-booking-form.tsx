@@ -1,26 +1,19 @@
 import { useEffect, useRef } from "react";
 import { todayIn } from "~/lib/enquiries/dates";
+import { VEHICLE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { BOOKING_SENT, PAST_DATE_MESSAGE } from "~/lib/enquiries/choices";
+import { localePath, useLocale } from "~/lib/i18n";
 import type { RentalTerms } from "~/lib/rental-terms";
 import type { CatalogVehicle } from "~/lib/vehicle";
 import { useSite } from "~/lib/use-site";
+import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
-import { ErrorSummary, type SummaryFields } from "./error-summary";
-import { SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { ErrorSummary } from "./error-summary";
+import { fieldLabels, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
-export const VEHICLE_BOOKING_FORM = "vehicle-booking";
 const DATE_ID = "booking-date";
-const FIELDS: SummaryFields = [
-  ["name", "booking-name", "Name"],
-  ["email", "booking-email", "Email"],
-  ["phone", "booking-phone", "Phone"],
-  ["preferredDate", DATE_ID, "Preferred Date"],
-  ["message", "booking-message", "Special Requests"],
-];
-export const BOOKING_FAILED = "Failed to send booking request. Please try again.";
 
 type Props = {
   vehicle: Pick<CatalogVehicle, "brand" | "model" | "variant" | "year" | "slug" | "is_available">;
@@ -43,6 +36,9 @@ type Props = {
  */
 export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, serverResult }: Props) {
   const site = useSite();
+  const locale = useLocale();
+  const o = { locale };
+  const pastDate = m.form_past_date({}, o);
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
   const typedDate = serverResult?.form === VEHICLE_BOOKING_FORM ? serverResult.values.preferredDate : undefined;
   const initialDate = typedDate || serverToday;
@@ -56,22 +52,30 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
   const enquiry = useEnquiry({
     form: VEHICLE_BOOKING_FORM,
     check: ({ checkForm, vehicleBookingSchema, vehicleBookingDraft }, data) =>
-      checkForm(vehicleBookingSchema(today), data, (form) => vehicleBookingDraft(site, vehicle, form, terms)),
+      checkForm(vehicleBookingSchema(today, locale), data, (form) => vehicleBookingDraft(site, vehicle, form, terms, locale)),
     serverResult,
     onSent: () => {
-      toast(BOOKING_SENT);
+      toast(m.toast_booking_sent({}, o));
       accepted.current = today;
     },
-    onFailed: () => toast(BOOKING_FAILED, { variant: "error" }),
+    onFailed: () => toast(m.toast_booking_failed({}, o), { variant: "error" }),
     redirectError: (field, message) => {
-      if (field !== "preferredDate" || message !== PAST_DATE_MESSAGE) return false;
-      toast(PAST_DATE_MESSAGE, { variant: "error" });
+      if (field !== "preferredDate" || message !== pastDate) return false;
+      toast(pastDate, { variant: "error" });
       const input = document.getElementById(DATE_ID) as HTMLInputElement | null;
       if (input) input.value = accepted.current >= today ? accepted.current : today;
       return true;
     },
   });
   const { errors, values } = enquiry;
+  const label = fieldLabels(locale);
+  const fields = [
+    ["name", "booking-name", label.name],
+    ["email", "booking-email", label.email],
+    ["phone", "booking-phone", label.phone],
+    ["preferredDate", DATE_ID, label.preferredDate],
+    ["message", "booking-message", label.specialRequests],
+  ] as const;
 
   // Set by a key pressed in the date field: its changes are then steps of typing.
   const typing = useRef(false);
@@ -83,29 +87,29 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
       accepted.current = next;
       return;
     }
-    toast(PAST_DATE_MESSAGE, { variant: "error" });
+    toast(pastDate, { variant: "error" });
     input.value = accepted.current; // the date does not change
   }
 
   return (
     <>
-      <ErrorSummary id="booking-errors" errors={enquiry.serverErrors} fields={FIELDS} />
+      <ErrorSummary id="booking-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
       <form
         key={enquiry.formKey}
         method="post"
-        action={`/fleet/${vehicle.slug}`}
+        action={localePath(locale, `/fleet/${vehicle.slug}`)}
         {...enquiry.formProps}
-        aria-label={`Book the ${vehicle.brand} ${vehicle.model}`}
+        aria-label={m.form_vehicle_label({ vehicle: `${vehicle.brand} ${vehicle.model}` }, o)}
         className="flex flex-col gap-3"
       >
-        <TextField id="booking-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField id="booking-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <TextField id="booking-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <TextField id="booking-name" name="name" label={label.name} required autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField id="booking-email" name="email" type="email" label={label.email} required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField id="booking-phone" name="phone" type="tel" label={label.phone} required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <TextField
           id={DATE_ID}
           name="preferredDate"
           type="date"
-          label="Preferred Date"
+          label={label.preferredDate}
           required
           min={today}
           defaultValue={enquiry.formKey === 0 ? initialDate : today}
@@ -119,12 +123,12 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
           }}
           error={errors.preferredDate}
         />
-        <TextAreaField id="booking-message" name="message" label="Special Requests" rows={3} defaultValue={values.message} error={errors.message} />
+        <TextAreaField id="booking-message" name="message" label={label.specialRequests} rows={3} defaultValue={values.message} error={errors.message} />
         <button type="submit" className={submitButtonClass} disabled={enquiry.pending}>
-          <SubmitLabel>{vehicle.is_available ? "Request Booking" : "Ask About Availability"}</SubmitLabel>
+          <SubmitLabel locale={locale}>{vehicle.is_available ? m.form_request_booking({}, o) : m.form_ask_availability({}, o)}</SubmitLabel>
         </button>
       </form>
-      <SentNote draft={enquiry.sent} idPrefix="booking" text="Your booking request is ready in your mail program." />
+      <SentNote draft={enquiry.sent} idPrefix="booking" text={m.form_booking_sent_note({}, o)} />
     </>
   );
 }

@@ -1,30 +1,17 @@
 import { todayIn } from "~/lib/enquiries/dates";
-import { BOOKING_SENT } from "~/lib/enquiries/choices";
+import { YACHT_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { formatUsd, yachtTotal } from "~/lib/enquiries/yacht-price";
+import { localePath, useLocale } from "~/lib/i18n";
 import { YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
-import { ErrorSummary, type SummaryFields } from "./error-summary";
-import { SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { ErrorSummary } from "./error-summary";
+import { fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
-export const YACHT_BOOKING_FORM = "yacht-booking";
-
-const FIELDS: SummaryFields = [
-  ["name", "yacht-name", "Name"],
-  ["email", "yacht-email", "Email"],
-  ["phone", "yacht-phone", "Phone"],
-  ["duration", "yacht-duration", "Duration"],
-  ["preferredDate", "yacht-date", "Preferred Date"],
-  ["requests", "yacht-requests", "Special Requests"],
-];
-
-const DURATION_OPTIONS = YACHT.durations.map((hours) => ({
-  value: String(hours),
-  label: `${hours} hours (${formatUsd(yachtTotal(hours))})`,
-}));
 
 // The total line holds every duration's total; CSS shows the one whose option is
 // chosen. So it is right without JavaScript, before the scripts arrive, and after
@@ -36,34 +23,57 @@ const TOTAL_RULES = YACHT.durations
 /** The yacht charter form. Every duration shows its total, and the total line follows the choice, with or without JavaScript. */
 export function YachtBookingForm({ today: serverToday, serverResult }: { today: string; serverResult?: EnquiryActionData | null }) {
   const site = useSite();
+  const locale = useLocale();
+  const o = { locale };
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
   const enquiry = useEnquiry({
     form: YACHT_BOOKING_FORM,
     check: ({ checkForm, yachtBookingSchema, yachtBookingDraft }, data) =>
-      checkForm(yachtBookingSchema(today), data, (form) => yachtBookingDraft(site, form)),
+      checkForm(yachtBookingSchema(today, locale), data, (form) => yachtBookingDraft(site, form, locale)),
     serverResult,
-    onSent: () => toast(BOOKING_SENT),
+    onSent: () => toast(m.toast_booking_sent({}, o)),
   });
   const { errors, values } = enquiry;
+  const label = fieldLabels(locale);
+  const fields = [
+    ["name", "yacht-name", label.name],
+    ["email", "yacht-email", label.email],
+    ["phone", "yacht-phone", label.phone],
+    ["duration", "yacht-duration", label.duration],
+    ["preferredDate", "yacht-date", label.preferredDate],
+    ["requests", "yacht-requests", label.specialRequests],
+  ] as const;
+  const durations = YACHT.durations.map((hours) => ({
+    value: String(hours),
+    label: m.form_duration_option({ hours, price: formatUsd(yachtTotal(hours)) }, o),
+  }));
 
   return (
     <>
-      <ErrorSummary id="yacht-errors" errors={enquiry.serverErrors} fields={FIELDS} />
-      <form key={enquiry.formKey} id="yacht-form" method="post" action="/yacht-charter" {...enquiry.formProps} aria-label="Book the yacht" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField id="yacht-name" name="name" label="Name" required autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField id="yacht-email" name="email" type="email" label="Email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <TextField id="yacht-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+      <ErrorSummary id="yacht-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
+      <form
+        key={enquiry.formKey}
+        id="yacht-form"
+        method="post"
+        action={localePath(locale, "/yacht-charter")}
+        {...enquiry.formProps}
+        aria-label={m.form_yacht_label({}, o)}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
+        <TextField id="yacht-name" name="name" label={label.name} required autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField id="yacht-email" name="email" type="email" label={label.email} required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField id="yacht-phone" name="phone" type="tel" label={label.phone} required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <SelectField
           id="yacht-duration"
           name="duration"
-          label="Duration"
-          options={DURATION_OPTIONS}
+          label={label.duration}
+          options={durations}
           defaultValue={values.duration || String(YACHT.minimumHours)}
           error={errors.duration}
         />
-        <TextField id="yacht-date" name="preferredDate" type="date" label="Preferred Date" min={today} defaultValue={values.preferredDate} error={errors.preferredDate} />
+        <TextField id="yacht-date" name="preferredDate" type="date" label={label.preferredDate} min={today} defaultValue={values.preferredDate} error={errors.preferredDate} />
         <div className="flex flex-col justify-end rounded-lg border border-gold-500/40 bg-gold-500/5 px-4 py-2.5">
-          <p className="text-xs uppercase tracking-[0.2em] text-stone-300">Total</p>
+          <p className="text-xs uppercase tracking-[0.2em] text-stone-300">{m.form_total({}, o)}</p>
           <style href="yacht-totals" precedence="default">{TOTAL_RULES}</style>
           <p className="font-display text-2xl font-bold text-gold-400" aria-live="polite" data-testid="yacht-total">
             {YACHT.durations.map((hours) => (
@@ -73,12 +83,12 @@ export function YachtBookingForm({ today: serverToday, serverResult }: { today: 
             ))}
           </p>
         </div>
-        <TextAreaField id="yacht-requests" name="requests" label="Special Requests" rows={4} className="sm:col-span-2" defaultValue={values.requests} error={errors.requests} />
+        <TextAreaField id="yacht-requests" name="requests" label={label.specialRequests} rows={4} className="sm:col-span-2" defaultValue={values.requests} error={errors.requests} />
         <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
-          <SubmitLabel>Book Your Charter</SubmitLabel>
+          <SubmitLabel locale={locale}>{m.form_book_charter({}, o)}</SubmitLabel>
         </button>
       </form>
-      <SentNote draft={enquiry.sent} idPrefix="yacht" text="Your charter request is ready in your mail program." />
+      <SentNote draft={enquiry.sent} idPrefix="yacht" text={m.form_yacht_sent_note({}, o)} />
     </>
   );
 }

@@ -1,45 +1,44 @@
 import * as v from "valibot";
+import type { Locale } from "../i18n";
 import type { SiteConfig } from "../site";
-import { CONTACT_SERVICES } from "./choices";
-import { SIMPLE_EMAIL } from "./contact-panel";
-import { email, LIMITS, requiredLine, requiredMessage } from "./fields";
+import { m } from "~/paraglide/messages";
+import { CONTACT_SERVICES, contactServiceLabel } from "./choices";
+import { contactFields, requiredMessage } from "./fields";
 import type { Draft } from "./mailto";
+import { draftSubject } from "./subject";
 
 // The form on /contact. The service is optional; its values are SPEC.md's, shown
 // and drafted with readable labels.
 
-export { CONTACT_SERVICES };
+const SERVICE_VALUES = ["", ...CONTACT_SERVICES] as const;
 
-const SERVICE_VALUES = ["", ...CONTACT_SERVICES.map((service) => service.value)] as const;
-
-export const ContactFormSchema = v.object({
-  name: requiredLine("Name is required.", LIMITS.name, "Name"),
-  phone: requiredLine("Phone is required.", LIMITS.phone, "Phone"),
-  email: email({ required: "Email is required.", invalid: "Invalid email." }, SIMPLE_EMAIL),
-  service: v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === "string" ? value.trim() : "")),
-    v.picklist(SERVICE_VALUES, "Please choose a service from the list."),
-  ),
-  message: requiredMessage("Message is required.", "Message"),
-});
-
-export type ContactFormData = v.InferOutput<typeof ContactFormSchema>;
-
-export function serviceLabel(value: string): string {
-  return CONTACT_SERVICES.find((service) => service.value === value)?.label ?? "Not specified";
+export function contactFormSchema(locale: Locale) {
+  const o = { locale };
+  return v.object({
+    ...contactFields(locale),
+    service: v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === "string" ? value.trim() : "")),
+      v.picklist(SERVICE_VALUES, m.form_service_unknown({}, o)),
+    ),
+    message: requiredMessage(m.form_message_required({}, o), { label: m.form_message({}, o), locale }),
+  });
 }
 
-export function contactFormDraft(site: Pick<SiteConfig, "email">, data: ContactFormData): Draft {
+export type ContactFormData = v.InferOutput<ReturnType<typeof contactFormSchema>>;
+
+export function contactFormDraft(site: Pick<SiteConfig, "email">, data: ContactFormData, locale: Locale): Draft {
+  const o = { locale };
+  const service = data.service === "" ? m.mail_not_specified({}, o) : contactServiceLabel(data.service, locale);
   return {
     to: site.email,
-    subject: "New Contact Form Submission from Website",
+    subject: draftSubject(m.mail_contact_subject, locale),
     lines: [
-      `Name: ${data.name}`,
-      `Phone: ${data.phone}`,
-      `Email: ${data.email}`,
-      `Service Interest: ${serviceLabel(data.service)}`,
-      `Message: ${data.message}`,
+      `${m.form_name({}, o)}: ${data.name}`,
+      `${m.form_phone({}, o)}: ${data.phone}`,
+      `${m.form_email({}, o)}: ${data.email}`,
+      `${m.form_service_interest({}, o)}: ${service}`,
+      `${m.form_message({}, o)}: ${data.message}`,
     ],
   };
 }

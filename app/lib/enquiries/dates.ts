@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type Locale } from "../i18n";
+
 // "Today" is the business's today (BUSINESS_TIMEZONE), on the server and in the
 // browser alike: a visitor abroad at 1 a.m. their time can still book Miami's today.
 
@@ -22,10 +24,10 @@ export function isIsoDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** 2026-12-24 -> Thursday, December 24, 2026 */
-export function formatLongDate(isoDate: string): string {
+/** 2026-12-24 -> "Thursday, December 24, 2026", in Spanish "jueves, 24 de diciembre de 2026" */
+export function formatLongDate(isoDate: string, locale: Locale): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone: "UTC",
     weekday: "long",
     year: "numeric",

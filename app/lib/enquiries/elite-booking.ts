@@ -1,29 +1,36 @@
 import * as v from "valibot";
+import type { Locale } from "../i18n";
 import type { SiteConfig } from "../site";
-import { SIMPLE_EMAIL } from "./contact-panel";
-import { email, LIMITS, requiredLine } from "./fields";
+import { m } from "~/paraglide/messages";
+import { contactFields, LIMITS, requiredLine } from "./fields";
 import type { Draft } from "./mailto";
+import { draftSubject } from "./subject";
 
 // The elite booking form on the home page: four required fields.
 
-export const EliteBookingSchema = v.object({
-  firstName: requiredLine("First name is required.", LIMITS.name, "First name"),
-  lastName: requiredLine("Last name is required.", LIMITS.name, "Last name"),
-  phone: requiredLine("Phone is required.", LIMITS.phone, "Phone"),
-  email: email({ required: "Email is required.", invalid: "Invalid email." }, SIMPLE_EMAIL),
-});
+export function eliteBookingSchema(locale: Locale) {
+  const o = { locale };
+  const { phone, email } = contactFields(locale);
+  return v.object({
+    firstName: requiredLine(m.form_first_name_required({}, o), LIMITS.name, { label: m.form_first_name({}, o), locale }),
+    lastName: requiredLine(m.form_last_name_required({}, o), LIMITS.name, { label: m.form_last_name({}, o), locale }),
+    phone,
+    email,
+  });
+}
 
-export type EliteBookingData = v.InferOutput<typeof EliteBookingSchema>;
+export type EliteBookingData = v.InferOutput<ReturnType<typeof eliteBookingSchema>>;
 
-export function eliteBookingDraft(site: Pick<SiteConfig, "email">, data: EliteBookingData): Draft {
+export function eliteBookingDraft(site: Pick<SiteConfig, "email">, data: EliteBookingData, locale: Locale): Draft {
+  const o = { locale };
   return {
     to: site.email,
-    subject: "New Elite Booking Request from Website",
+    subject: draftSubject(m.mail_elite_subject, locale),
     lines: [
-      `Name: ${data.firstName} ${data.lastName}`,
-      `Phone: ${data.phone}`,
-      `Email: ${data.email}`,
-      "Service: Elite Booking Request",
+      `${m.form_name({}, o)}: ${data.firstName} ${data.lastName}`,
+      `${m.form_phone({}, o)}: ${data.phone}`,
+      `${m.form_email({}, o)}: ${data.email}`,
+      `${m.mail_service({}, o)}: ${m.mail_elite_service({}, o)}`,
     ],
   };
 }

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { ContactFormSchema, contactFormDraft } from "./contact-form";
-import { ContactPanelSchema, contactPanelDraft } from "./contact-panel";
+import { contactFormDraft, contactFormSchema } from "./contact-form";
+import { contactPanelDraft, contactPanelSchema } from "./contact-panel";
 import { formatLongDate, todayIn } from "./dates";
-import { EliteBookingSchema, eliteBookingDraft } from "./elite-booking";
+import { eliteBookingDraft, eliteBookingSchema } from "./elite-booking";
 import { mailtoUrl } from "./mailto";
 import { decodeMailto } from "../../../tests/support/mailto";
 import { parseForm } from "./parse";
@@ -23,7 +23,7 @@ function draftOf(url: string) {
 }
 
 test("floating panel: messages for every empty field, nothing else", () => {
-  const parsed = parseForm(ContactPanelSchema, form({ name: "  ", phone: "", email: "", message: "keep me" }));
+  const parsed = parseForm(contactPanelSchema("en"), form({ name: "  ", phone: "", email: "", message: "keep me" }));
   expect(parsed).toEqual({
     ok: false,
     errors: {
@@ -37,17 +37,17 @@ test("floating panel: messages for every empty field, nothing else", () => {
 });
 
 test.each(["a@b", "a b@c.d", "@b.c", "a@.c", "ab.c"])("floating panel: %s is an invalid email", (value) => {
-  const parsed = parseForm(ContactPanelSchema, form({ name: "A", phone: "1", email: value, service: "Yacht Charter" }));
+  const parsed = parseForm(contactPanelSchema("en"), form({ name: "A", phone: "1", email: value, service: "Yacht Charter" }));
   expect(parsed.ok ? null : parsed.errors.email).toBe("Invalid email.");
 });
 
 test("floating panel draft", () => {
   const parsed = parseForm(
-    ContactPanelSchema,
+    contactPanelSchema("en"),
     form({ name: " Ann Lee ", phone: "+1 305 555 0199", email: "ann@example.com", service: "Both Car & Yacht", message: "Two days\nthen the yacht" }),
   );
   if (!parsed.ok) throw new Error("expected valid");
-  expect(draftOf(mailtoUrl(contactPanelDraft(site, parsed.data)))).toEqual({
+  expect(draftOf(mailtoUrl(contactPanelDraft(site, parsed.data, "en")))).toEqual({
     to: "bookings@example.com",
     subject: "New Booking Inquiry from Website",
     lines: [
@@ -62,19 +62,19 @@ test("floating panel draft", () => {
 });
 
 test("elite draft", () => {
-  const parsed = parseForm(EliteBookingSchema, form({ firstName: "Ann", lastName: "Lee", phone: "305", email: "ann@example.com" }));
+  const parsed = parseForm(eliteBookingSchema("en"), form({ firstName: "Ann", lastName: "Lee", phone: "305", email: "ann@example.com" }));
   if (!parsed.ok) throw new Error("expected valid");
-  expect(draftOf(mailtoUrl(eliteBookingDraft(site, parsed.data)))).toEqual({
+  expect(draftOf(mailtoUrl(eliteBookingDraft(site, parsed.data, "en")))).toEqual({
     to: "bookings@example.com",
     subject: "New Elite Booking Request from Website",
     lines: ["Name: Ann Lee", "Phone: 305", "Email: ann@example.com", "Service: Elite Booking Request"],
   });
-  const empty = parseForm(EliteBookingSchema, form({}));
+  const empty = parseForm(eliteBookingSchema("en"), form({}));
   expect(empty.ok ? null : Object.keys(empty.errors)).toEqual(["firstName", "lastName", "phone", "email"]);
 });
 
 test("vehicle booking: a past date is refused, today is fine, and the draft names the vehicle", () => {
-  const schema = vehicleBookingSchema("2026-12-24");
+  const schema = vehicleBookingSchema("2026-12-24", "en");
   const base = { name: "Ann", email: "ann@example.com", phone: "305", message: "Red carpet" };
   const past = parseForm(schema, form({ ...base, preferredDate: "2026-12-23" }));
   expect(past.ok ? null : past.errors.preferredDate).toBe("Please select a future date");
@@ -83,7 +83,7 @@ test("vehicle booking: a past date is refused, today is fine, and the draft name
   const today = parseForm(schema, form({ ...base, preferredDate: "2026-12-24" }));
   if (!today.ok) throw new Error("expected valid");
   const vehicle = { brand: "McLaren", model: "GT", variant: "Luxe", year: 2024 };
-  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, today.data)))).toEqual({
+  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, today.data, null, "en")))).toEqual({
     to: "bookings@example.com",
     subject: "New Vehicle Booking Request - McLaren GT",
     lines: [
@@ -98,7 +98,7 @@ test("vehicle booking: a past date is refused, today is fine, and the draft name
 });
 
 test("vehicle booking: one more line, right after the vehicle, with the terms the page showed", () => {
-  const parsed = parseForm(vehicleBookingSchema("2026-12-24"), form({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2026-12-24", message: "" }));
+  const parsed = parseForm(vehicleBookingSchema("2026-12-24", "en"), form({ name: "Ann", email: "ann@example.com", phone: "305", preferredDate: "2026-12-24", message: "" }));
   if (!parsed.ok) throw new Error("expected valid");
   const vehicle = { brand: "Ferrari", model: "SF90 Stradale", variant: null, year: 2024 };
   const terms = { minDriverAge: 30, securityDeposit: 15000, milesPerDay: 50, extraMilePrice: 7.5, minRentalHours: 6 };
@@ -110,17 +110,17 @@ test("vehicle booking: one more line, right after the vehicle, with the terms th
     "Preferred Date: Thursday, December 24, 2026",
     "Message: ",
   ];
-  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, parsed.data, terms))).lines).toEqual([
+  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, parsed.data, terms, "en"))).lines).toEqual([
     spec[0],
     "Rental Terms: driver 30+, $15,000 deposit, 50 miles per day included ($7.50 per extra mile)",
     ...spec.slice(1),
   ]);
   // No terms shown (a project before the migration): exactly SPEC.md's lines.
-  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, parsed.data, null))).lines).toEqual(spec);
+  expect(draftOf(mailtoUrl(vehicleBookingDraft(site, vehicle, parsed.data, null, "en"))).lines).toEqual(spec);
 });
 
 test("yacht booking: SPEC messages, defaults and the draft", () => {
-  const schema = yachtBookingSchema("2026-12-24");
+  const schema = yachtBookingSchema("2026-12-24", "en");
   const empty = parseForm(schema, form({}));
   expect(empty.ok ? null : empty.errors).toEqual({
     name: "Name is required",
@@ -135,7 +135,7 @@ test("yacht booking: SPEC messages, defaults and the draft", () => {
   const minimal = parseForm(schema, form({ name: "Ann", email: "ann@example.com", phone: "305" }));
   if (!minimal.ok) throw new Error("expected valid");
   expect(minimal.data.duration).toBe(4);
-  expect(draftOf(mailtoUrl(yachtBookingDraft(site, minimal.data))).lines).toEqual([
+  expect(draftOf(mailtoUrl(yachtBookingDraft(site, minimal.data, "en"))).lines).toEqual([
     "Name: Ann",
     "Email: ann@example.com",
     "Phone: 305",
@@ -145,7 +145,7 @@ test("yacht booking: SPEC messages, defaults and the draft", () => {
   ]);
   const full = parseForm(schema, form({ name: "Ann", email: "ann@example.com", phone: "305", duration: "8", preferredDate: "2026-12-31", requests: "DJ" }));
   if (!full.ok) throw new Error("expected valid");
-  const draft = draftOf(mailtoUrl(yachtBookingDraft(site, full.data)));
+  const draft = draftOf(mailtoUrl(yachtBookingDraft(site, full.data, "en")));
   expect(draft.subject).toBe("New Yacht Charter Booking Request");
   expect(draft.lines.slice(3)).toEqual(["Duration: 8 hours", "Preferred Date: Thursday, December 31, 2026", "Requests: DJ"]);
 });
@@ -155,21 +155,21 @@ test("yacht totals", () => {
 });
 
 test("contact form: message required, service optional with readable labels", () => {
-  const empty = parseForm(ContactFormSchema, form({}));
+  const empty = parseForm(contactFormSchema("en"), form({}));
   expect(empty.ok ? null : empty.errors).toEqual({
     name: "Name is required.",
     phone: "Phone is required.",
     email: "Email is required.",
     message: "Message is required.",
   });
-  const parsed = parseForm(ContactFormSchema, form({ name: "Ann", phone: "305", email: "ann@example.com", service: "event", message: "Birthday" }));
+  const parsed = parseForm(contactFormSchema("en"), form({ name: "Ann", phone: "305", email: "ann@example.com", service: "event", message: "Birthday" }));
   if (!parsed.ok) throw new Error("expected valid");
-  expect(draftOf(mailtoUrl(contactFormDraft(site, parsed.data)))).toEqual({
+  expect(draftOf(mailtoUrl(contactFormDraft(site, parsed.data, "en")))).toEqual({
     to: "bookings@example.com",
     subject: "New Contact Form Submission from Website",
     lines: ["Name: Ann", "Phone: 305", "Email: ann@example.com", "Service Interest: Celebrity Entertainment / Event", "Message: Birthday"],
   });
-  const tampered = parseForm(ContactFormSchema, form({ name: "Ann", phone: "305", email: "ann@example.com", service: "hack", message: "x" }));
+  const tampered = parseForm(contactFormSchema("en"), form({ name: "Ann", phone: "305", email: "ann@example.com", service: "hack", message: "x" }));
   expect(tampered.ok).toBe(false);
 });
 
@@ -180,12 +180,12 @@ test.each([
 ])("limits: %s over %i characters gets a field message", (field, length, message) => {
   const values: Record<string, string> = { name: "Ann", phone: "305", email: "ann@example.com", service: "other", message: "Hi" };
   values[field] = "x".repeat(length);
-  const parsed = parseForm(ContactFormSchema, form(values));
+  const parsed = parseForm(contactFormSchema("en"), form(values));
   expect(parsed.ok ? null : parsed.errors[field as "name"]).toBe(message);
 });
 
 test("an e-mail over 254 characters gets a field message", () => {
-  const parsed = parseForm(ContactFormSchema, form({ name: "A", phone: "1", message: "m", email: `${"a".repeat(250)}@example.com` }));
+  const parsed = parseForm(contactFormSchema("en"), form({ name: "A", phone: "1", message: "m", email: `${"a".repeat(250)}@example.com` }));
   expect(parsed.ok ? null : parsed.errors.email).toBe("Email must be at most 254 characters.");
 });
 
@@ -198,5 +198,5 @@ test("today is the business's today around Miami midnight", () => {
   const parisOneAm = new Date("2026-12-25T00:00:00Z");
   expect(todayIn("Europe/Paris", parisOneAm)).toBe("2026-12-25");
   expect(todayIn("America/New_York", parisOneAm)).toBe("2026-12-24");
-  expect(formatLongDate("2026-12-24")).toBe("Thursday, December 24, 2026");
+  expect(formatLongDate("2026-12-24", "en")).toBe("Thursday, December 24, 2026");
 });

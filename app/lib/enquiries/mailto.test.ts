@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ContactPanelSchema, contactPanelDraft } from "./contact-panel";
+import { contactPanelDraft, contactPanelSchema } from "./contact-panel";
 import { mailtoUrl, multiLine, singleLine } from "./mailto";
 import { parseForm } from "./parse";
 import { decodeMailto } from "../../../tests/support/mailto";
@@ -39,9 +39,9 @@ test.each(["\r\nBcc: spy@evil.test", "&bcc=spy@evil.test", "?cc=spy@evil.test", 
         message: "Hi",
       };
       values[field] = field === "email" || field === "service" ? values[field]! : `${values[field]}${attack}`;
-      const parsed = parseForm(ContactPanelSchema, form(values));
+      const parsed = parseForm(contactPanelSchema("en"), form(values));
       if (!parsed.ok) continue;
-      const url = mailtoUrl(contactPanelDraft(site, parsed.data));
+      const url = mailtoUrl(contactPanelDraft(site, parsed.data, "en"));
       const decoded = decodeMailto(url);
       expect(decoded.to).toBe("bookings@example.com");
       expect(decoded.params).toEqual(["subject", "body"]);

@@ -1,25 +1,26 @@
 import * as v from "valibot";
+import type { Locale } from "../i18n";
 import { termsDraftLine, type RentalTerms } from "../rental-terms";
 import type { SiteConfig } from "../site";
 import type { Vehicle } from "../vehicle";
-import { PAST_DATE_MESSAGE } from "./choices";
-import { SIMPLE_EMAIL } from "./contact-panel";
+import { m } from "~/paraglide/messages";
 import { formatLongDate } from "./dates";
-import { dateFrom, email, LIMITS, optionalMessage, requiredLine } from "./fields";
+import { contactFields, dateFrom, optionalMessage } from "./fields";
 import type { Draft } from "./mailto";
+import { draftSubject } from "./subject";
 
 // The booking form in a vehicle page's booking panel. The vehicle comes from the
 // page (the route's data), never from the submitted form.
 
-export { PAST_DATE_MESSAGE };
-
-export function vehicleBookingSchema(today: string) {
+export function vehicleBookingSchema(today: string, locale: Locale) {
+  const o = { locale };
+  const { name, email, phone } = contactFields(locale);
   return v.object({
-    name: requiredLine("Name is required.", LIMITS.name, "Name"),
-    email: email({ required: "Email is required.", invalid: "Invalid email." }, SIMPLE_EMAIL),
-    phone: requiredLine("Phone is required.", LIMITS.phone, "Phone"),
-    preferredDate: dateFrom(today, PAST_DATE_MESSAGE, { required: "Please select a date." }),
-    message: optionalMessage("Special Requests"),
+    name,
+    email,
+    phone,
+    preferredDate: dateFrom(today, locale, { required: m.form_date_required({}, o) }),
+    message: optionalMessage({ label: m.form_special_requests({}, o), locale }),
   });
 }
 
@@ -36,21 +37,23 @@ export function vehicleBookingDraft(
   site: Pick<SiteConfig, "email">,
   vehicle: DraftVehicle,
   data: VehicleBookingData,
-  terms: RentalTerms | null = null,
+  terms: RentalTerms | null,
+  locale: Locale,
 ): Draft {
+  const o = { locale };
   const described = [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(" ");
-  const termsLine = termsDraftLine(terms);
+  const termsLine = termsDraftLine(terms, locale);
   return {
     to: site.email,
-    subject: `New Vehicle Booking Request - ${vehicle.brand} ${vehicle.model}`,
+    subject: draftSubject(m.mail_vehicle_subject, locale, `${vehicle.brand} ${vehicle.model}`),
     lines: [
-      `Vehicle: ${described}${vehicle.year ? ` (${vehicle.year})` : ""}`,
+      `${m.mail_vehicle({}, o)}: ${described}${vehicle.year ? ` (${vehicle.year})` : ""}`,
       ...(termsLine ? [termsLine] : []),
-      `Name: ${data.name}`,
-      `Email: ${data.email}`,
-      `Phone: ${data.phone}`,
-      `Preferred Date: ${formatLongDate(data.preferredDate)}`,
-      `Message: ${data.message}`,
+      `${m.form_name({}, o)}: ${data.name}`,
+      `${m.form_email({}, o)}: ${data.email}`,
+      `${m.form_phone({}, o)}: ${data.phone}`,
+      `${m.form_preferred_date({}, o)}: ${formatLongDate(data.preferredDate, locale)}`,
+      `${m.form_message({}, o)}: ${data.message}`,
     ],
   };
 }

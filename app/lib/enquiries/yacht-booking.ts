@@ -1,8 +1,11 @@
 import * as v from "valibot";
+import type { Locale } from "../i18n";
 import { YACHT, type SiteConfig } from "../site";
+import { m } from "~/paraglide/messages";
 import { formatLongDate } from "./dates";
 import { dateFrom, email, LIMITS, optionalMessage, requiredLine } from "./fields";
 import type { Draft } from "./mailto";
+import { draftSubject } from "./subject";
 
 export { formatUsd, yachtTotal } from "./yacht-price";
 
@@ -12,35 +15,38 @@ export { formatUsd, yachtTotal } from "./yacht-price";
 export const YACHT_EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const DURATIONS = YACHT.durations.map(String) as ["4", "6", "8"];
 
-export function yachtBookingSchema(today: string) {
+export function yachtBookingSchema(today: string, locale: Locale) {
+  const o = { locale };
   return v.object({
-    name: requiredLine("Name is required", LIMITS.name, "Name"),
-    email: email({ required: "Email is required", invalid: "Invalid email address" }, YACHT_EMAIL),
-    phone: requiredLine("Phone is required", LIMITS.phone, "Phone"),
+    name: requiredLine(m.form_yacht_name_required({}, o), LIMITS.name, { label: m.form_name({}, o), locale }),
+    email: email({ required: m.form_yacht_email_required({}, o), invalid: m.form_yacht_email_invalid({}, o) }, YACHT_EMAIL, locale),
+    phone: requiredLine(m.form_yacht_phone_required({}, o), LIMITS.phone, { label: m.form_phone({}, o), locale }),
     duration: v.pipe(
       v.unknown(),
       v.transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : "4")),
-      v.picklist(DURATIONS, "Please choose 4, 6 or 8 hours."),
+      v.picklist(DURATIONS, m.form_duration_invalid({}, o)),
       v.transform(Number),
     ),
-    preferredDate: dateFrom(today, "Please select a future date"),
-    requests: optionalMessage("Special requests"),
+    preferredDate: dateFrom(today, locale),
+    requests: optionalMessage({ label: m.form_special_requests({}, o), locale }),
   });
 }
 
 export type YachtBookingData = v.InferOutput<ReturnType<typeof yachtBookingSchema>>;
 
-export function yachtBookingDraft(site: Pick<SiteConfig, "email">, data: YachtBookingData): Draft {
+export function yachtBookingDraft(site: Pick<SiteConfig, "email">, data: YachtBookingData, locale: Locale): Draft {
+  const o = { locale };
+  const date = data.preferredDate ? formatLongDate(data.preferredDate, locale) : m.mail_not_selected({}, o);
   return {
     to: site.email,
-    subject: "New Yacht Charter Booking Request",
+    subject: draftSubject(m.mail_yacht_subject, locale),
     lines: [
-      `Name: ${data.name}`,
-      `Email: ${data.email}`,
-      `Phone: ${data.phone}`,
-      `Duration: ${data.duration} hours`,
-      `Preferred Date: ${data.preferredDate ? formatLongDate(data.preferredDate) : "Not selected"}`,
-      `Requests: ${data.requests || "None"}`,
+      `${m.form_name({}, o)}: ${data.name}`,
+      `${m.form_email({}, o)}: ${data.email}`,
+      `${m.form_phone({}, o)}: ${data.phone}`,
+      `${m.form_duration({}, o)}: ${m.mail_hours({ hours: data.duration }, o)}`,
+      `${m.form_preferred_date({}, o)}: ${date}`,
+      `${m.mail_requests({}, o)}: ${data.requests || m.mail_none({}, o)}`,
     ],
   };
 }
