@@ -1,4 +1,6 @@
+import { m } from "~/paraglide/messages";
 import { formatUsd } from "./fleet";
+import type { Locale } from "./i18n";
 
 // A vehicle's rental terms: five optional columns on `vehicles`,
 // each falling back to a site-wide default from the configuration. The limits
@@ -49,36 +51,51 @@ export function resolveTerms(own: RentalTerms | null, defaults: RentalTerms): Re
   return RENTAL_TERM_KEYS.some((key) => terms[key] !== null) ? terms : null;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+/** Counts in US style in both languages ("1,000"). */
+const count = (value: number) => value.toLocaleString("en-US");
 
 /** Money with cents only when there are any, except a per-mile price, which always shows them. */
 function perMile(amount: number): string {
   return Number.isInteger(amount) ? `${formatUsd(amount)}.00` : formatUsd(amount);
 }
 
-/** The rows of the "Rental terms" block, in reading order; unknown terms are left out. */
-export function termRows(terms: RentalTerms): { label: string; value: string }[] {
+/** The rows of the "Rental terms" block, in reading order and the page's language; unknown terms are left out. */
+export function termRows(terms: RentalTerms, locale: Locale): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
-  if (terms.minDriverAge !== null) rows.push({ label: "Minimum driver age", value: `${terms.minDriverAge} years` });
-  if (terms.securityDeposit !== null) rows.push({ label: "Security deposit", value: formatUsd(terms.securityDeposit) });
-  if (terms.milesPerDay !== null) rows.push({ label: "Miles included", value: `${terms.milesPerDay.toLocaleString("en-US")} per day` });
-  if (terms.extraMilePrice !== null) rows.push({ label: "Extra miles", value: `${perMile(terms.extraMilePrice)} per mile` });
-  if (terms.minRentalHours !== null) rows.push({ label: "Minimum rental", value: plural(terms.minRentalHours, "hour", "hours") });
+  if (terms.minDriverAge !== null) {
+    rows.push({ label: m.terms_min_age({}, { locale }), value: m.terms_age_value({ age: terms.minDriverAge }, { locale }) });
+  }
+  if (terms.securityDeposit !== null) rows.push({ label: m.terms_deposit({}, { locale }), value: formatUsd(terms.securityDeposit) });
+  if (terms.milesPerDay !== null) {
+    rows.push({ label: m.terms_miles({}, { locale }), value: m.terms_miles_value({ miles: count(terms.milesPerDay) }, { locale }) });
+  }
+  if (terms.extraMilePrice !== null) {
+    rows.push({ label: m.terms_extra_miles({}, { locale }), value: m.terms_extra_miles_value({ price: perMile(terms.extraMilePrice) }, { locale }) });
+  }
+  if (terms.minRentalHours !== null) {
+    const hours = terms.minRentalHours === 1 ? m.terms_hours_one : m.terms_hours_many;
+    rows.push({ label: m.terms_min_rental({}, { locale }), value: hours({ count: count(terms.minRentalHours) }, { locale }) });
+  }
   return rows;
 }
 
 /**
  * The booking draft's line with the terms the visitor saw: age, deposit and
- * miles. Null when none of them is known, so the draft has no empty line.
+ * miles, in the draft's language. Null when none of them is known, so the
+ * draft has no empty line.
  */
-export function termsDraftLine(terms: RentalTerms | null): string | null {
+export function termsDraftLine(terms: RentalTerms | null, locale: Locale = "en"): string | null {
   if (!terms) return null;
   const parts: string[] = [];
-  if (terms.minDriverAge !== null) parts.push(`driver ${terms.minDriverAge}+`);
-  if (terms.securityDeposit !== null) parts.push(`${formatUsd(terms.securityDeposit)} deposit`);
+  if (terms.minDriverAge !== null) parts.push(m.terms_draft_driver({ age: terms.minDriverAge }, { locale }));
+  if (terms.securityDeposit !== null) parts.push(m.terms_draft_deposit({ amount: formatUsd(terms.securityDeposit) }, { locale }));
   if (terms.milesPerDay !== null) {
-    const extra = terms.extraMilePrice === null ? "" : ` (${perMile(terms.extraMilePrice)} per extra mile)`;
-    parts.push(`${plural(terms.milesPerDay, "mile", "miles")} per day included${extra}`);
+    const miles =
+      terms.milesPerDay === 1
+        ? m.terms_draft_miles_one({}, { locale })
+        : m.terms_draft_miles_many({ miles: count(terms.milesPerDay) }, { locale });
+    const extra = terms.extraMilePrice === null ? "" : ` ${m.terms_draft_extra_mile({ price: perMile(terms.extraMilePrice) }, { locale })}`;
+    parts.push(`${miles}${extra}`);
   }
-  return parts.length === 0 ? null : `Rental Terms: ${parts.join(", ")}`;
+  return parts.length === 0 ? null : m.terms_draft_line({ parts: parts.join(", ") }, { locale });
 }
