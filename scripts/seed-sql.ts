@@ -33,6 +33,8 @@ const COLUMN_ORDER: Record<keyof VehicleRow, true> = {
   miles_per_day: true,
   extra_mile_price: true,
   min_rental_hours: true,
+  description_es: true,
+  special_features_es: true,
 };
 const COLUMNS = Object.keys(COLUMN_ORDER) as (keyof VehicleRow)[];
 

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { CatalogResponseError, parseRows } from "./catalog-source.server";
 import type { LogLevel } from "./log.server";
+import { createMigrationWarning } from "./migration-warning.server";
 
 function intake() {
   const logs: { level: LogLevel; event: string; fields?: Record<string, unknown> }[] = [];
@@ -72,4 +73,25 @@ test("a bad row is logged and skipped, the rest survive", () => {
 test("a response that is not a list is an error", () => {
   expect(() => parseRows({ message: "oops" }, intake())).toThrow(CatalogResponseError);
   expect(() => parseRows(null, intake())).toThrow("expected a list of vehicles, got null");
+});
+
+test("rows without the Spanish columns are read in English, and the missing migration is logged once", () => {
+  const read = intake();
+  const notMigrated = createMigrationWarning(read.log);
+  const terms = { min_driver_age: null, security_deposit: null, miles_per_day: null, extra_mile_price: null, min_rental_hours: null };
+  for (let round = 0; round < 3; round += 1) {
+    const [vehicle] = parseRows([{ ...ROW, ...terms }], { ...read, notMigrated });
+    expect(vehicle).not.toHaveProperty("description_es");
+  }
+  expect(read.logs).toEqual([
+    {
+      level: "warn",
+      event: "supabase.migration_missing",
+      fields: expect.objectContaining({ migration: "supabase/migrations/20261127130100_vehicle_spanish.sql" }),
+    },
+  ]);
+  const [spanish] = parseRows([{ ...ROW, ...terms, description_es: " Rápido. ", special_features_es: ["Techo", " "] }], { ...intake(), notMigrated: () => {
+    throw new Error("nothing is missing");
+  } });
+  expect(spanish).toMatchObject({ description_es: "Rápido.", special_features_es: ["Techo"] });
 });

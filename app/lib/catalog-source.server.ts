@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Logger } from "./log.server";
+import { VEHICLE_SPANISH_MIGRATION, type NotMigrated } from "./migration-warning.server";
 import { readRowTerms } from "./rental-terms-row.server";
 import type { SiteConfig } from "./site";
 import type { Vehicle } from "./vehicle";
@@ -23,8 +24,8 @@ export type RowIntake = {
   log: Logger;
   /** Names the backend in log lines, e.g. "supabase" or "demo". */
   source: string;
-  /** Told when rows come without the rental-term columns (a migration not run yet). */
-  notMigrated?: (what: string) => void;
+  /** Told when rows come without the rental-term or the Spanish columns (a migration not run yet). */
+  notMigrated?: NotMigrated;
 };
 
 /** The backend answered, but not with a list of rows. */
@@ -77,6 +78,7 @@ function rowId(row: unknown): unknown {
  * absolute http(s) URLs are storage paths in the media bucket, and so are
  * URLs of the bucket itself (`storageRef`). The rental-term
  * columns are read apart: a bad term is logged and left to the default.
+ * The Spanish columns are optional: a row without them is shown in English.
  */
 export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
   if (!Array.isArray(rows)) {
@@ -103,5 +105,9 @@ export function parseRows(rows: unknown, intake: RowIntake): Vehicle[] {
     vehicles.push({ ...result.output, images, terms });
   });
   if (vehicles.some((vehicle) => vehicle.terms === null)) intake.notMigrated?.("vehicles rental-term columns");
+  // Without the Spanish columns every page shows the English texts.
+  if (vehicles.some((vehicle) => vehicle.special_features_es === undefined)) {
+    intake.notMigrated?.("vehicles Spanish columns (description_es, special_features_es)", VEHICLE_SPANISH_MIGRATION);
+  }
   return vehicles;
 }

@@ -121,3 +121,11 @@ test("rental terms vary: the most powerful cars ask the oldest drivers and the l
   expect(DEMO_VEHICLE_ROWS.some((row) => row.min_driver_age === null && row.security_deposit === null && row.miles_per_day === null)).toBe(true);
   for (const row of DEMO_VEHICLE_ROWS) expect(readRowTerms(row).problems, row.id).toEqual([]);
 });
+
+test("every demo vehicle has the owner's Spanish for its description and its features", () => {
+  for (const row of DEMO_VEHICLE_ROWS) {
+    expect(Boolean(row.description_es), row.model).toBe(Boolean(row.description));
+    expect(row.special_features_es, row.model).toHaveLength(row.special_features.length);
+    expect(row.description_es, row.model).not.toBe(row.description ?? undefined);
+  }
+});

@@ -32,6 +32,9 @@ export type VehicleRow = {
   power_hp: number | null;
   special_features: string[];
   created_at: string;
+  // The owner's Spanish (shown on /es pages); null or [] shows the English.
+  description_es: string | null;
+  special_features_es: string[];
   // Rental terms; null means "the site-wide default".
   min_driver_age: number | null;
   security_deposit: number | null;
@@ -65,6 +68,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 577,
     special_features: ["Burmester Surround Sound", "Massage Seats", "AMG Ride Control", "Night Package"],
     created_at: "2025-11-18T15:20:00.000Z",
+    description_es:
+      "El ícono de las noches de Miami. Un V8 hecho a mano, un interior en cuero Nappa y una presencia que ningún otro SUV iguala.",
+    special_features_es: ["Sonido envolvente Burmester", "Asientos con masaje", "Suspensión AMG Ride Control", "Paquete Night"],
     min_driver_age: 25,
     security_deposit: 5000,
     miles_per_day: 100,
@@ -91,6 +97,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 657,
     special_features: ["Carbon Ceramic Brakes", "Bang & Olufsen Audio", "Rally Driving Mode", "Panoramic Roof"],
     created_at: "2025-10-30T18:45:00.000Z",
+    description_es:
+      "Alma de superdeportivo en cuerpo de SUV. Acelere por Collins Avenue y sienta cómo responden al instante 657 caballos de fuerza.",
+    special_features_es: ["Frenos cerámicos de carbono", "Audio Bang & Olufsen", "Modo de conducción Rally", "Techo panorámico"],
     min_driver_age: 30,
     security_deposit: 10000,
     miles_per_day: 75,
@@ -117,6 +126,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 591,
     special_features: ["Starlight Headliner", "Viewing Suite", "Rear Theatre Configuration", "Lambswool Floor Mats"],
     created_at: "2025-10-12T14:05:00.000Z",
+    description_es:
+      "Sereno, casi silencioso e inconfundible. El Cullinan convierte cada llegada en un acontecimiento.",
+    special_features_es: ["Techo Starlight", "Viewing Suite", "Configuración trasera Theatre", "Alfombras de lana de cordero"],
     min_driver_age: 30,
     security_deposit: 10000,
     miles_per_day: 75,
@@ -143,6 +155,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 496,
     special_features: ["Executive Rear Seats", "Champagne Refrigerator", "Burmester 4D Sound", "Chauffeur Package"],
     created_at: "2025-09-27T16:30:00.000Z",
+    description_es:
+      "Un salón privado sobre ruedas. Asientos ejecutivos reclinables, champán frío en la consola y un andar tan sereno como la bahía al amanecer.",
+    special_features_es: ["Asientos traseros ejecutivos", "Refrigerador para champán", "Sonido Burmester 4D", "Paquete Chofer"],
     min_driver_age: null,
     security_deposit: null,
     miles_per_day: null,
@@ -169,6 +184,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 986,
     special_features: ["Assetto Fiorano Package", "Carbon Fibre Racing Seats", "eManettino Drive Modes"],
     created_at: "2025-09-03T19:10:00.000Z",
+    description_es:
+      "El buque insignia híbrido enchufable de Maranello: casi mil caballos de fuerza, una salida eléctrica y silenciosa desde el valet y, después, puro espectáculo.",
+    special_features_es: ["Paquete Assetto Fiorano", "Asientos de carreras en fibra de carbono", "Modos de conducción eManettino"],
     min_driver_age: 30,
     security_deposit: 15000,
     miles_per_day: 50,
@@ -195,6 +213,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 612,
     special_features: ["Electrochromic Glass Roof", "Bowers & Wilkins Audio", "Nose Lift"],
     created_at: "2025-08-21T13:40:00.000Z",
+    description_es:
+      "El gran turismo con corazón de superdeportivo. Espacio para el equipaje de un fin de semana y el ritmo para que los Cayos se sientan cerca.",
+    special_features_es: ["Techo de cristal electrocrómico", "Audio Bowers & Wilkins", "Elevador delantero"],
     min_driver_age: 25,
     security_deposit: 7500,
     miles_per_day: 100,
@@ -221,6 +242,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 631,
     special_features: ["Electric Soft Top", "Lifting System", "Lamborghini Dynamic Steering"],
     created_at: "2025-08-02T17:25:00.000Z",
+    description_es:
+      "Capota abajo y el V10 cantando. El Huracan descapotable se hizo para Ocean Drive al atardecer.",
+    special_features_es: ["Capota de lona eléctrica", "Sistema de elevación", "Dirección dinámica Lamborghini"],
     min_driver_age: 30,
     security_deposit: 10000,
     miles_per_day: 75,
@@ -247,6 +271,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 550,
     special_features: ["Rear Executive Seats", "MBUX Rear Tablet", "Refrigerated Compartment", "Active Ambient Lighting"],
     created_at: "2025-07-15T12:00:00.000Z",
+    description_es:
+      "Espacio de primera clase para todo el grupo. El Maybach GLS se desliza, consiente y llega en perfecto silencio.",
+    special_features_es: ["Asientos traseros ejecutivos", "Tableta trasera MBUX", "Compartimento refrigerado", "Iluminación ambiental activa"],
     min_driver_age: null,
     security_deposit: 5000,
     miles_per_day: null,
@@ -273,6 +300,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 631,
     special_features: ["Carbon Fibre Bodywork", "CCM-R Brakes", "Telemetry System"],
     created_at: "2025-06-29T10:15:00.000Z",
+    description_es:
+      "Nacido en las pistas y apenas domado para la calle. Alerón fijo, habitáculo desnudo y un sonido inolvidable.",
+    special_features_es: ["Carrocería de fibra de carbono", "Frenos CCM-R", "Sistema de telemetría"],
     min_driver_age: 30,
     security_deposit: 15000,
     miles_per_day: 50,
@@ -298,6 +328,8 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 369,
     special_features: ["Scissor Doors", "Laser Headlights", "Harman Kardon Audio"],
     created_at: "2025-06-08T15:50:00.000Z",
+    description_es: null,
+    special_features_es: ["Puertas de tijera", "Faros láser", "Audio Harman Kardon"],
     min_driver_age: 21,
     security_deposit: 2500,
     miles_per_day: 150,
@@ -324,6 +356,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 602,
     special_features: ["Virtual Cockpit", "Bang & Olufsen Audio", "Carbon Side Blades"],
     created_at: "2025-05-19T11:35:00.000Z",
+    description_es:
+      "Un V10 atmosférico a su espalda y la tracción quattro bajo sus pies. Práctico para cada día, nunca ordinario.",
+    special_features_es: ["Virtual Cockpit", "Audio Bang & Olufsen", "Side blades de carbono"],
     min_driver_age: 25,
     security_deposit: 5000,
     miles_per_day: 100,
@@ -350,6 +385,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 495,
     special_features: [],
     created_at: "2025-04-26T09:55:00.000Z",
+    description_es:
+      "El superdeportivo de motor central de Estados Unidos. Preciso, potente y un placer en el Rickenbacker Causeway.",
+    special_features_es: [],
     min_driver_age: 21,
     security_deposit: 2000,
     miles_per_day: 150,
@@ -375,6 +413,8 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 420,
     special_features: ["Seven Seats", "AKG Studio Audio", "Super Cruise", "Rear Entertainment Screens"],
     created_at: "2025-04-02T14:20:00.000Z",
+    description_es: null,
+    special_features_es: ["Siete asientos", "Audio AKG Studio", "Super Cruise", "Pantallas de entretenimiento traseras"],
     min_driver_age: null,
     security_deposit: null,
     miles_per_day: null,
@@ -401,6 +441,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 640,
     special_features: ["Sport Chrono Package", "Burmester Audio", "Rear-Axle Steering"],
     created_at: "2025-03-14T16:45:00.000Z",
+    description_es:
+      "El superdeportivo de todos los días, perfeccionado durante seis décadas. Brutal cuando se le pide, sereno cuando no.",
+    special_features_es: ["Paquete Sport Chrono", "Audio Burmester", "Dirección en el eje trasero"],
     min_driver_age: 25,
     security_deposit: 7500,
     miles_per_day: 100,
@@ -427,6 +470,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 650,
     special_features: [],
     created_at: "2025-02-22T13:10:00.000Z",
+    description_es:
+      "Prestaciones de circuito con espacio para cuatro. La forma más rápida de llevar a sus amigos.",
+    special_features_es: [],
     min_driver_age: null,
     security_deposit: 5000,
     miles_per_day: null,
@@ -453,6 +499,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 563,
     special_features: ["Starlight Headliner", "Illuminated Fascia", "Bespoke Audio"],
     created_at: "2025-02-05T18:30:00.000Z",
+    description_es:
+      "Lujo discreto para el huésped más exigente. La sala más silenciosa de Miami, y además se mueve.",
+    special_features_es: ["Techo Starlight", "Tablero iluminado", "Audio a medida"],
     min_driver_age: 30,
     security_deposit: 7500,
     miles_per_day: 100,
@@ -479,6 +528,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 612,
     special_features: ["Passenger Display", "Ferrari Dynamic Enhancer"],
     created_at: "2025-01-24T12:40:00.000Z",
+    description_es:
+      "La nuova dolce vita: un elegante coupé V8 de motor delantero para almuerzos largos y paseos aún más largos.",
+    special_features_es: ["Pantalla para el pasajero", "Ferrari Dynamic Enhancer"],
     min_driver_age: 25,
     security_deposit: 7500,
     miles_per_day: 100,
@@ -505,6 +557,9 @@ export const DEMO_VEHICLE_ROWS: VehicleRow[] = [
     power_hp: 606,
     special_features: ["SV Signature Suite", "Meridian Signature Sound", "Executive Class Comfort Plus Seats"],
     created_at: "2025-01-09T10:00:00.000Z",
+    description_es:
+      "Imponente, sereno y listo para todo, desde una gala en Brickell hasta un día en los Everglades.",
+    special_features_es: ["SV Signature Suite", "Sonido Meridian Signature", "Asientos Executive Class Comfort Plus"],
     min_driver_age: null,
     security_deposit: null,
     miles_per_day: null,

@@ -1,23 +1,30 @@
 import { logEvent, type Logger } from "./log.server";
 
-// A database without the rental-terms and FAQ migration still serves the site
-// (no terms, no FAQ link), and the site says so once in the log, not on every
-// read.
+// A database without one of the optional migrations still serves the site
+// (without what the migration adds), and the site says so once per migration
+// in the log, not on every read.
 
-export const TERMS_FAQ_MIGRATION = "supabase/migrations/20261123120000_rental_terms_and_faq.sql";
+export type Migration = { file: string; effect: string };
 
-export type NotMigrated = (what: string) => void;
+export const TERMS_FAQ_MIGRATION: Migration = {
+  file: "supabase/migrations/20261123120000_rental_terms_and_faq.sql",
+  effect: "no rental terms and no FAQ page until the migration runs",
+};
+
+export const VEHICLE_SPANISH_MIGRATION: Migration = {
+  file: "supabase/migrations/20261127130100_vehicle_spanish.sql",
+  effect: "Spanish pages show the vehicles' English descriptions and features until the migration runs",
+};
+
+/** Tells that `what` is missing; `migration` (the rental terms and FAQ one unless named) adds it. */
+export type NotMigrated = (what: string, migration?: Migration) => void;
 
 export function createMigrationWarning(log: Logger): NotMigrated {
-  let warned = false;
-  return (what) => {
-    if (warned) return;
-    warned = true;
-    log("warn", "supabase.migration_missing", {
-      missing: what,
-      migration: TERMS_FAQ_MIGRATION,
-      effect: "no rental terms and no FAQ page until the migration runs",
-    });
+  const warned = new Set<string>();
+  return (what, migration = TERMS_FAQ_MIGRATION) => {
+    if (warned.has(migration.file)) return;
+    warned.add(migration.file);
+    log("warn", "supabase.migration_missing", { missing: what, migration: migration.file, effect: migration.effect });
   };
 }
 

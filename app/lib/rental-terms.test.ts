@@ -17,14 +17,14 @@ test("no block when the backend has no terms columns, or nothing is known at all
 });
 
 test("the block's rows, with units, leaving out what is unknown", () => {
-  expect(termRows({ ...DEFAULTS, securityDeposit: 12500, extraMilePrice: 2.5 })).toEqual([
+  expect(termRows({ ...DEFAULTS, securityDeposit: 12500, extraMilePrice: 2.5 }, "en")).toEqual([
     { label: "Minimum driver age", value: "25 years" },
     { label: "Security deposit", value: "$12,500" },
     { label: "Miles included", value: "100 per day" },
     { label: "Extra miles", value: "$2.50 per mile" },
     { label: "Minimum rental", value: "4 hours" },
   ]);
-  expect(termRows({ ...NO_TERMS, milesPerDay: 1, minRentalHours: 1 })).toEqual([
+  expect(termRows({ ...NO_TERMS, milesPerDay: 1, minRentalHours: 1 }, "en")).toEqual([
     { label: "Miles included", value: "1 per day" },
     { label: "Minimum rental", value: "1 hour" },
   ]);
@@ -35,6 +35,20 @@ test("the draft's line carries age, deposit and miles as the visitor saw them", 
   expect(termsDraftLine({ ...NO_TERMS, securityDeposit: 5000 }, "en")).toBe("Rental Terms: $5,000 deposit");
   expect(termsDraftLine({ ...NO_TERMS, minRentalHours: 4 }, "en")).toBeNull();
   expect(termsDraftLine(null, "en")).toBeNull();
+});
+
+test("in Spanish: the block's rows and the draft's line, prices in US dollars, numbers in US style", () => {
+  expect(termRows({ ...DEFAULTS, milesPerDay: 1000, extraMilePrice: 2.5 }, "es")).toEqual([
+    { label: "Edad mínima del conductor", value: "25 años" },
+    { label: "Depósito de garantía", value: "$2,500" },
+    { label: "Millas incluidas", value: "1,000 por día" },
+    { label: "Millas adicionales", value: "$2.50 por milla" },
+    { label: "Alquiler mínimo", value: "4 horas" },
+  ]);
+  expect(termRows({ ...NO_TERMS, minRentalHours: 1 }, "es")).toEqual([{ label: "Alquiler mínimo", value: "1 hora" }]);
+  expect(termsDraftLine(DEFAULTS, "es")).toBe(
+    "Condiciones de alquiler: conductor de 25 años o más, depósito de $2,500, 100 millas por día incluidas ($3.00 por milla adicional)",
+  );
 });
 
 test("a row's terms: numbers, numeric strings and nulls are read", () => {

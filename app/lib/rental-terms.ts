@@ -51,21 +51,31 @@ export function resolveTerms(own: RentalTerms | null, defaults: RentalTerms): Re
   return RENTAL_TERM_KEYS.some((key) => terms[key] !== null) ? terms : null;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+/** Counts in US style in both languages ("1,000"). */
+const count = (value: number) => value.toLocaleString("en-US");
 
 /** Money with cents only when there are any, except a per-mile price, which always shows them. */
 function perMile(amount: number): string {
   return Number.isInteger(amount) ? `${formatUsd(amount)}.00` : formatUsd(amount);
 }
 
-/** The rows of the "Rental terms" block, in reading order; unknown terms are left out. */
-export function termRows(terms: RentalTerms): { label: string; value: string }[] {
+/** The rows of the "Rental terms" block, in reading order and the page's language; unknown terms are left out. */
+export function termRows(terms: RentalTerms, locale: Locale): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
-  if (terms.minDriverAge !== null) rows.push({ label: "Minimum driver age", value: `${terms.minDriverAge} years` });
-  if (terms.securityDeposit !== null) rows.push({ label: "Security deposit", value: formatUsd(terms.securityDeposit) });
-  if (terms.milesPerDay !== null) rows.push({ label: "Miles included", value: `${terms.milesPerDay.toLocaleString("en-US")} per day` });
-  if (terms.extraMilePrice !== null) rows.push({ label: "Extra miles", value: `${perMile(terms.extraMilePrice)} per mile` });
-  if (terms.minRentalHours !== null) rows.push({ label: "Minimum rental", value: plural(terms.minRentalHours, "hour", "hours") });
+  if (terms.minDriverAge !== null) {
+    rows.push({ label: m.terms_min_age({}, { locale }), value: m.terms_age_value({ age: terms.minDriverAge }, { locale }) });
+  }
+  if (terms.securityDeposit !== null) rows.push({ label: m.terms_deposit({}, { locale }), value: formatUsd(terms.securityDeposit) });
+  if (terms.milesPerDay !== null) {
+    rows.push({ label: m.terms_miles({}, { locale }), value: m.terms_miles_value({ miles: count(terms.milesPerDay) }, { locale }) });
+  }
+  if (terms.extraMilePrice !== null) {
+    rows.push({ label: m.terms_extra_miles({}, { locale }), value: m.terms_extra_miles_value({ price: perMile(terms.extraMilePrice) }, { locale }) });
+  }
+  if (terms.minRentalHours !== null) {
+    const hours = terms.minRentalHours === 1 ? m.terms_hours_one : m.terms_hours_many;
+    rows.push({ label: m.terms_min_rental({}, { locale }), value: hours({ count: count(terms.minRentalHours) }, { locale }) });
+  }
   return rows;
 }
 

@@ -22,11 +22,11 @@ const urus: Vehicle = { ...DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")
 const photos = urus.images.map(knownPicture);
 
 test("SPEC.md's share and enquiry texts, word for word", () => {
-  expect(shareText(site, urus)).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");
-  expect(enquiryText(urus)).toBe(
+  expect(shareText(site, urus, "en")).toBe("Check out this amazing Lamborghini Urus at Test Exotics!");
+  expect(enquiryText(urus, "en")).toBe(
     "Hi! I'm interested in the Lamborghini Urus. Can you provide more information about availability and pricing?",
   );
-  const href = whatsappShareHref(shareText(site, urus), "https://www.example.com/fleet/lamborghini-urus-orange");
+  const href = whatsappShareHref(shareText(site, urus, "en"), "https://www.example.com/fleet/lamborghini-urus-orange");
   expect(href.startsWith("https://wa.me/?text=")).toBe(true);
   expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(
     "Check out this amazing Lamborghini Urus at Test Exotics! https://www.example.com/fleet/lamborghini-urus-orange",
@@ -35,7 +35,7 @@ test("SPEC.md's share and enquiry texts, word for word", () => {
 });
 
 test("specifications: three groups, power in hp, N/A for anything missing", () => {
-  const groups = specGroups({ ...urus, fuel_type: null, color_interior: "", power_hp: 657 });
+  const groups = specGroups({ ...urus, fuel_type: null, color_interior: "", power_hp: 657 }, "en");
   expect(groups.map((group) => group.title)).toEqual(["Performance", "Design", "Availability"]);
   expect(groups[0]!.rows).toEqual([
     { label: "Fuel Type", value: "N/A" },
@@ -47,17 +47,34 @@ test("specifications: three groups, power in hp, N/A for anything missing", () =
     { label: "Exterior Color", value: "Pearl Orange" },
     { label: "Interior Color", value: "N/A" },
   ]);
-  expect(specGroups({ ...urus, power_hp: null, year: null })[0]!.rows[2]!.value).toBe("N/A");
-  expect(availabilityLabel({ is_available: true })).toBe("Available for Booking");
-  expect(availabilityLabel({ is_available: false })).toBe("Currently Unavailable");
+  expect(specGroups({ ...urus, power_hp: null, year: null }, "en")[0]!.rows[2]!.value).toBe("N/A");
+  expect(availabilityLabel({ is_available: true }, "en")).toBe("Available for Booking");
+  expect(availabilityLabel({ is_available: false }, "en")).toBe("Currently Unavailable");
+});
+
+test("in Spanish: the share text, the WhatsApp enquiry and the specifications, with usted and US dollars", () => {
+  expect(shareText(site, urus, "es")).toBe("¡Mire este increíble Lamborghini Urus en Test Exotics!");
+  expect(enquiryText(urus, "es")).toBe("¡Hola! Me interesa el Lamborghini Urus. ¿Me podría dar más información sobre disponibilidad y precios?");
+  const groups = specGroups({ ...urus, fuel_type: null, power_hp: 657 }, "es");
+  expect(groups.map((group) => group.title)).toEqual(["Rendimiento", "Diseño", "Disponibilidad"]);
+  expect(groups[0]!.rows).toEqual([
+    { label: "Combustible", value: "No disponible" },
+    // The loader says the owner's known values in Spanish (vocabulary.ts); the block shows what it is given.
+    { label: "Transmisión", value: "8-Speed Automatic" },
+    { label: "Potencia", value: "657 caballos" },
+  ]);
+  expect(availabilityLabel({ is_available: false }, "es")).toBe("No disponible por ahora");
+  expect(vehicleMetaDescription({ ...urus, description: null }, "es")).toBe(
+    "Alquile el 2024 Lamborghini Urus Performante en Miami desde $1,495 por día. Confirmación inmediata, atención 24/7 y cancelación flexible.",
+  );
 });
 
 test("the meta description is the vehicle's own text, cut at a word, or built from its facts", () => {
-  expect(vehicleMetaDescription(urus)).toBe(urus.description);
-  const long = vehicleMetaDescription({ ...urus, description: "word ".repeat(80) });
+  expect(vehicleMetaDescription(urus, "en")).toBe(urus.description);
+  const long = vehicleMetaDescription({ ...urus, description: "word ".repeat(80) }, "en");
   expect(long.length).toBeLessThanOrEqual(160);
   expect(long.endsWith("word…")).toBe(true);
-  expect(vehicleMetaDescription({ ...urus, description: null })).toBe(
+  expect(vehicleMetaDescription({ ...urus, description: null }, "en")).toBe(
     "Rent the 2024 Lamborghini Urus Performante in Miami from $1,495 per day. Instant confirmation, 24/7 support and flexible cancellation.",
   );
 });

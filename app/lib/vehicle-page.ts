@@ -1,15 +1,16 @@
+import { m } from "~/paraglide/messages";
 import { formatUsd } from "./fleet";
+import { localePath, type Locale } from "./i18n";
 import type { SiteConfig } from "./site";
 import type { Crumb } from "./structured-data";
 import { vehicleName, vehiclePath, type CatalogVehicle, type Vehicle } from "./vehicle";
 
-// Words and links of the vehicle page, with SPEC.md's strings quoted exactly.
-
-export const NOT_AVAILABLE = "N/A";
+// Words and links of the vehicle page, in the page's language; SPEC.md's
+// English strings live in messages/en.json exactly as quoted there.
 
 /** SPEC.md section 7: the share text; the page URL follows it. */
-export function shareText(site: Pick<SiteConfig, "name">, vehicle: Pick<Vehicle, "brand" | "model">): string {
-  return `Check out this amazing ${vehicle.brand} ${vehicle.model} at ${site.name}!`;
+export function shareText(site: Pick<SiteConfig, "name">, vehicle: Pick<Vehicle, "brand" | "model">, locale: Locale): string {
+  return m.share_text({ brand: vehicle.brand, model: vehicle.model, product: site.name }, { locale });
 }
 
 /** A WhatsApp share to any chat (no number): the visitor picks the contact. */
@@ -18,31 +19,32 @@ export function whatsappShareHref(text: string, url: string): string {
 }
 
 /** SPEC.md section 7: the message the booking panel's WhatsApp button starts. */
-export function enquiryText(vehicle: Pick<Vehicle, "brand" | "model">): string {
-  return `Hi! I'm interested in the ${vehicle.brand} ${vehicle.model}. Can you provide more information about availability and pricing?`;
+export function enquiryText(vehicle: Pick<Vehicle, "brand" | "model">, locale: Locale): string {
+  return m.vehicle_whatsapp_enquiry({ brand: vehicle.brand, model: vehicle.model }, { locale });
 }
 
-/** '$1,495' or a plain note when the backend has no price. */
-export function priceText(amount: number | null): string {
-  return amount === null ? "On request" : formatUsd(amount);
+/** '$1,495' (US dollars in both languages) or a plain note when the backend has no price. */
+export function priceText(amount: number | null, locale: Locale): string {
+  return amount === null ? m.fleet_price_on_request({}, { locale }) : formatUsd(amount);
 }
 
 const DESCRIPTION_LIMIT = 160;
 
-/** The meta description: the vehicle's own text, or one built from its facts. */
-export function vehicleMetaDescription(vehicle: Vehicle): string {
+/** The meta description: the vehicle's own text (in the page's language), or one built from its facts. */
+export function vehicleMetaDescription(vehicle: Vehicle, locale: Locale): string {
   const own = vehicle.description?.replace(/\s+/g, " ").trim();
   if (own) return own.length <= DESCRIPTION_LIMIT ? own : `${own.slice(0, DESCRIPTION_LIMIT - 1).replace(/\s+\S*$/, "")}…`;
   const title = [vehicle.year, vehicleName(vehicle), vehicle.variant].filter(Boolean).join(" ");
-  const price = vehicle.price_per_day === null ? "" : ` from ${formatUsd(vehicle.price_per_day)} per day`;
-  return `Rent the ${title} in Miami${price}. Instant confirmation, 24/7 support and flexible cancellation.`;
+  return vehicle.price_per_day === null
+    ? m.vehicle_meta_description({ title }, { locale })
+    : m.vehicle_meta_description_priced({ title, price: formatUsd(vehicle.price_per_day) }, { locale });
 }
 
-/** Home > Fleet > the vehicle: the visible breadcrumb and its JSON-LD. */
-export function vehicleCrumbs(vehicle: CatalogVehicle): Crumb[] {
+/** Home > Fleet > the vehicle, in the page's language and at its addresses: the visible breadcrumb and its JSON-LD. */
+export function vehicleCrumbs(vehicle: CatalogVehicle, locale: Locale): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Fleet", path: "/fleet" },
-    { name: vehicleName(vehicle), path: vehiclePath(vehicle) },
+    { name: m.nav_home({}, { locale }), path: localePath(locale, "/") },
+    { name: m.nav_fleet({}, { locale }), path: localePath(locale, "/fleet") },
+    { name: vehicleName(vehicle), path: localePath(locale, vehiclePath(vehicle)) },
   ];
 }

@@ -5,6 +5,11 @@ import * as v from "valibot";
 // browser, which only formats vehicles, never loads valibot for it.
 
 const optionalText = v.nullish(v.pipe(v.string(), v.trim()), null);
+/** A list of short texts (special features): trimmed, blanks dropped. */
+const textList = v.pipe(
+  v.nullish(v.array(v.string()), []),
+  v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
+);
 const price = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
   v.minValue(0),
@@ -30,12 +35,13 @@ export const VehicleRowSchema = v.object({
   color_exterior: optionalText,
   color_interior: optionalText,
   power_hp: v.nullish(v.pipe(v.number(), v.integer()), null),
-  special_features: v.pipe(
-    v.nullish(v.array(v.string()), []),
-    v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
-  ),
+  special_features: textList,
   created_at: v.pipe(
     v.string(),
     v.check((value) => !Number.isNaN(Date.parse(value)), "must be a timestamp"),
   ),
+  // The owner's Spanish (supabase/migrations/20261127130100_vehicle_spanish.sql):
+  // absent on a database without that migration, empty where not written.
+  description_es: v.optional(optionalText),
+  special_features_es: v.optional(textList),
 });

@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { Locale } from "./i18n";
 import type { RentalTerms } from "./rental-terms";
 import type { VehicleRowSchema } from "./vehicle-row.server";
 
@@ -12,6 +13,25 @@ export type Vehicle = v.InferOutput<typeof VehicleRowSchema> & {
 
 /** A vehicle with its canonical path segment, as every page receives it. */
 export type CatalogVehicle = Vehicle & { slug: string };
+
+/** The owner's Spanish columns: a page shows the texts of its own language instead. */
+type SpanishColumns = "description_es" | "special_features_es";
+
+/**
+ * The vehicle as a page in `locale` shows it: on a Spanish page the owner's
+ * Spanish description and features, each the English one where the Spanish is
+ * empty (or the database has no such column). The Spanish columns themselves
+ * are left out, so a page sends one language.
+ */
+export function ownWordsIn<T extends Vehicle>(vehicle: T, locale: Locale): Omit<T, SpanishColumns> {
+  const { description_es, special_features_es, ...shown } = vehicle;
+  if (locale === "en") return shown;
+  return {
+    ...shown,
+    description: description_es || shown.description,
+    special_features: special_features_es && special_features_es.length > 0 ? special_features_es : shown.special_features,
+  };
+}
 
 export function vehicleName(vehicle: Pick<Vehicle, "brand" | "model">): string {
   return `${vehicle.brand} ${vehicle.model}`;

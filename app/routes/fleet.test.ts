@@ -78,3 +78,32 @@ test("each card's photos are the Pictures the pictures service gives for its sto
   }
   expect(data.vehicles[0]!.images[0]).toMatchObject({ kind: "stored", version: "v7", preview: expect.stringMatching(/^data:image\//) });
 });
+
+test("/es/fleet: the title, description, screen-reader count and JSON-LD in Spanish, at /es addresses", async () => {
+  const fleet = await view("/es/fleet");
+  expect(fleet.meta.title).toBe("Flota de autos exóticos en alquiler en Miami | Miami Exotic Rentals (demo)");
+  expect(fleet.meta.description).toMatch(/^Explore nuestra flota de autos exóticos en alquiler en Miami: Mercedes, Lamborghini, Rolls-Royce, Ferrari y más\./);
+  expect(fleet.status).toBe(`Mostrando ${fleet.vehicles.length} vehículos`);
+  const [page, crumbs] = fleet.jsonLd;
+  expect(page).toMatchObject({ "@type": "CollectionPage", inLanguage: "es", url: "http://localhost:3000/es/fleet", name: "Flota" });
+  expect(crumbs).toMatchObject({
+    itemListElement: [
+      { name: "Inicio", item: "http://localhost:3000/es" },
+      { name: "Flota", item: "http://localhost:3000/es/fleet" },
+    ],
+  });
+  // The same list as the English page: only the words differ.
+  expect(fleet.vehicles).toEqual((await view("/fleet")).vehicles);
+});
+
+test("/es/fleet?brand=: the brand's title and count in Spanish; English pages keep SPEC.md's words", async () => {
+  const rolls = await view("/es/fleet?brand=rolls-royce");
+  expect(rolls.meta.title).toBe("Alquiler de Rolls-Royce en Miami | Miami Exotic Rentals (demo)");
+  expect(rolls.meta.description).toMatch(/^Alquile un Rolls-Royce en Miami por día o por hora\./);
+  expect(rolls.status).toBe("Mostrando 2 vehículos Rolls-Royce");
+  expect((await view("/es/fleet?brand=land-rover")).status).toBe("Mostrando 1 vehículo Land Rover");
+  const english = await view("/fleet?brand=rolls-royce");
+  expect(english.meta.title).toBe("Rolls-Royce Rentals in Miami | Miami Exotic Rentals (demo)");
+  expect(english.status).toBe("Showing 2 Rolls-Royce vehicles");
+  expect(english.jsonLd[0]).toMatchObject({ inLanguage: "en", url: "http://localhost:3000/fleet" });
+});

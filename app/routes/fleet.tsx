@@ -13,53 +13,57 @@ import { CatalogUnavailableError } from "~/lib/catalog.server";
 import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { services } from "~/lib/services.server";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, localePath, useLocale, type Locale } from "~/lib/i18n";
+import { fleetJsonLd, fleetMeta, fleetStatus } from "~/lib/fleet-page.server";
+import { m } from "~/paraglide/messages";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalog, config } = services(context);
+  const locale = localeOfPath(url.pathname);
   const active = requestedBrand(url.searchParams.get("brand"));
-  // Built here, on the server: the builder never ships to the browser.
-  const jsonLd = breadcrumbJsonLd(config.site, [{ name: "Home", path: "/" }, { name: "Fleet", path: "/fleet" }]);
+  // Built here, on the server: the builders and their words never ship to the browser.
+  const jsonLd = fleetJsonLd(config.site, locale);
   let fleet;
   try {
     fleet = await catalog.fleet();
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     // Nothing cached and the backend is down: say so, and let no cache keep it.
-    return data({ state: "unavailable" as const, jsonLd }, { status: 503, headers: { "Cache-Control": NO_STORE } });
+    const meta = fleetMeta(config.site, locale, null, []);
+    return data({ state: "unavailable" as const, jsonLd, meta }, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
   const brands = fleetBrands(fleet);
   const activeName = brands.find((brand) => brand.slug === active)?.name ?? null;
+  const vehicles = filterByBrand(fleet, active).map((vehicle) => toCardVehicle(vehicle, services(context).pictures.picture));
   return {
     state: "ok" as const,
     jsonLd,
+    meta: fleetMeta(config.site, locale, activeName, brands),
+    status: fleetStatus(vehicles.length, activeName, locale),
     brands,
     active: active !== null && activeName === null ? UNKNOWN_BRAND : active,
     activeName,
-    vehicles: filterByBrand(fleet, active).map((vehicle) => toCardVehicle(vehicle, services(context).pictures.picture)),
+    vehicles,
   };
 }
 
 export const headers = pageHeaders;
 
+// The title and description come with the data, in the page's language (the
+// words stay on the server); an unexpected error leaves the root's.
 export function meta({ location, loaderData, matches }: Route.MetaArgs) {
-  const site = matches[0].loaderData.site;
-  const view = loaderData?.state === "ok" ? loaderData : null;
+  if (!loaderData) return matches[0].meta;
+  const view = loaderData.state === "ok" ? loaderData : null;
   const brand = view?.activeName ?? null;
-  const brandNames = view?.brands.map((option) => option.name) ?? [];
-  const known = brandNames.length > 0 ? `${brandNames.slice(0, 4).join(", ")} and more` : "exotic and luxury cars";
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  return pageMeta({
+    locale: localeOfPath(location.pathname),
     root: matches[0].loaderData,
-    title: brand ? `${brand} Rentals in Miami | ${site.name}` : `Exotic Car Rental Fleet in Miami | ${site.name}`,
-    description: brand
-      ? `Rent a ${brand} in Miami by the day or by the hour. See photos, prices and availability, with instant confirmation and 24/7 support.`
-      : `Browse our fleet of exotic cars for rent in Miami: ${known}. Prices per day and per hour, instant confirmation and 24/7 support.`,
+    ...loaderData.meta,
     path: brandFilterHref(brand ? (view?.active ?? null) : null),
     // An empty filter result is not a page worth indexing.
     noindex: Boolean(view?.active && !brand),
@@ -67,8 +71,9 @@ export function meta({ location, loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Fleet({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   // A brand filter click with JavaScript: the list is what the visitor waits for.
-  const filtering = usePendingPath() === "/fleet";
+  const filtering = usePendingPath() === localePath(locale, "/fleet");
   const vehicles = loaderData.state === "ok" ? loaderData.vehicles : [];
   return (
     <div className="container-page py-16 sm:py-20">
@@ -76,7 +81,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
       <FleetIntro />
       {loaderData.state === "unavailable" ? (
         <div className="mt-12">
-          <FleetUnavailable />
+          <FleetUnavailable locale={locale} />
         </div>
       ) : (
         <>
@@ -87,15 +92,15 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
             {filtering ? (
               <FleetSkeletonGrid />
             ) : vehicles.length > 0 ? (
-              <FleetGrid vehicles={vehicles} brand={loaderData.activeName} />
+              <FleetGrid vehicles={vehicles} status={loaderData.status} />
             ) : loaderData.active ? (
               <FleetMessage
-                title="No Vehicles Found"
-                text="Try selecting a different brand filter"
-                action={{ to: "/fleet", label: "Show all vehicles" }}
+                title={m.fleet_empty_title({}, { locale })}
+                text={m.fleet_empty_filter_text({}, { locale })}
+                action={{ to: localePath(locale, "/fleet"), label: m.fleet_show_all({}, { locale }) }}
               />
             ) : (
-              <FleetMessage title="No Vehicles Found" text="Our fleet is being updated. Please check back soon." />
+              <FleetMessage title={m.fleet_empty_title({}, { locale })} text={m.fleet_empty_fleet_text({}, { locale })} />
             )}
           </div>
         </>
@@ -105,12 +110,11 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
 }
 
 // The first card's photo is `priority`: React preloads it from the document's head.
-function FleetGrid({ vehicles, brand }: { vehicles: readonly CardVehicle[]; brand: string | null }) {
-  const count = `${vehicles.length} ${brand ? `${brand} ` : ""}${vehicles.length === 1 ? "vehicle" : "vehicles"}`;
+function FleetGrid({ vehicles, status }: { vehicles: readonly CardVehicle[]; status: string }) {
   return (
     <>
       <p className="sr-only" role="status">
-        Showing {count}
+        {status}
       </p>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((vehicle, index) => (
@@ -120,7 +124,6 @@ function FleetGrid({ vehicles, brand }: { vehicles: readonly CardVehicle[]; bran
     </>
   );
 }
-
 // Past the first row, a card hydrates after the first interaction, once it is
 // near the viewport (app/components/hydrate-when-near.tsx): until then its links
 // are plain links and its carousel moves by its dots, as without JavaScript.
@@ -143,20 +146,21 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
   );
 }
 
-function FleetUnavailable() {
-  return <FleetMessage title="Unable to Load Fleet" text="Please try again later" />;
+function FleetUnavailable({ locale }: { locale: Locale }) {
+  return <FleetMessage title={m.fleet_unavailable_title({}, { locale })} text={m.fleet_unavailable_text({}, { locale })} />;
 }
 
 // Anything unexpected while loading the list reads like the outage it is to a visitor.
 // A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   const reloading = useDocumentFallback(error);
   if (reloading) return null;
   return (
     <div className="container-page py-16 sm:py-20">
       <FleetIntro />
       <div className="mt-12">
-        <FleetUnavailable />
+        <FleetUnavailable locale={locale} />
       </div>
     </div>
   );

@@ -118,3 +118,69 @@ test("the gallery, the similar cards and the Car's images come from the pictures
     vehicle.images.map((path) => `http://localhost:3000/img/og/v7/${path}.jpg`),
   );
 });
+
+// /es/fleet/{slug}: the same vehicle in Spanish, at the same slug under /es.
+
+function openEs(id: string, query = "") {
+  return settle(() => loader(loaderArgs(`/es/fleet/${encodeURIComponent(id)}${query}`, { id }, { catalog: state.catalog })));
+}
+
+/** A catalog of the given rows, read as the owner's database answers them. */
+function catalogOf(rows: unknown[]) {
+  return createCatalog(createDemoSource({ site: { mediaBaseUrl: "/media" }, log: quiet, rows }), { ttlMs: 60_000, log: quiet });
+}
+
+test("/es: the owner's Spanish description and features, the known vocabularies in Spanish, colours as written", async () => {
+  const urus = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
+  const outcome = await openEs("lamborghini-urus-orange");
+  expect(outcome.status).toBe(200);
+  const { vehicle, meta, crumbs, share, jsonLd } = outcome.data as Page;
+  expect(vehicle.description).toBe(urus.description_es);
+  expect(vehicle.special_features).toEqual(urus.special_features_es);
+  expect(vehicle).toMatchObject({ fuel_type: "Gasolina", transmission: "Automática de 8 velocidades", color_exterior: "Pearl Orange" });
+  // One language per page: the Spanish columns are not sent along.
+  expect(vehicle).not.toHaveProperty("description_es");
+  expect(meta).toEqual({ title: "Lamborghini Urus | Miami Exotic Rentals (demo)", description: urus.description_es });
+  expect(crumbs).toEqual([
+    { name: "Inicio", path: "/es" },
+    { name: "Flota", path: "/es/fleet" },
+    { name: "Lamborghini Urus", path: "/es/fleet/lamborghini-urus-orange" },
+  ]);
+  expect(share).toEqual({ path: "/es/fleet/lamborghini-urus-orange", text: "¡Mire este increíble Lamborghini Urus en Miami Exotic Rentals (demo)!" });
+  const [car, breadcrumbs, page] = jsonLd as Record<string, unknown>[];
+  expect(car).toMatchObject({ url: "http://localhost:3000/es/fleet/lamborghini-urus-orange", description: urus.description_es, fuelType: "Gasolina" });
+  expect(JSON.stringify(breadcrumbs)).toContain('"name":"Inicio","item":"http://localhost:3000/es"');
+  expect(page).toMatchObject({ "@type": "ItemPage", inLanguage: "es", url: "http://localhost:3000/es/fleet/lamborghini-urus-orange" });
+});
+
+test("the English page stays the owner's English words and spelling", async () => {
+  const urus = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
+  const { vehicle, crumbs } = (await open("lamborghini-urus-orange")).data as Page;
+  expect(vehicle).toMatchObject({ description: urus.description, special_features: urus.special_features, fuel_type: "Gasoline", transmission: "8-Speed Automatic" });
+  expect(crumbs[1]).toEqual({ name: "Fleet", path: "/fleet" });
+});
+
+test("/es: English where the owner wrote no Spanish, or the database has no Spanish columns; unknown values as written", async () => {
+  const [g63, urus, ...rest] = DEMO_VEHICLE_ROWS;
+  const { description_es: _d, special_features_es: _f, ...unmigrated } = urus!;
+  state.catalog = catalogOf([{ ...g63!, description_es: "  ", special_features_es: [], fuel_type: "Hydrogen" }, unmigrated, ...rest]);
+  const g = ((await openEs("mercedes-g63-blue")).data as Page).vehicle;
+  expect(g).toMatchObject({ description: g63!.description, special_features: g63!.special_features, fuel_type: "Hydrogen" });
+  const u = ((await openEs("lamborghini-urus-orange")).data as Page).vehicle;
+  expect(u).toMatchObject({ description: urus!.description, special_features: urus!.special_features });
+});
+
+test("/es: a raw id or another spelling answers 301 to the canonical path under /es", async () => {
+  const urus = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
+  for (const [id, query] of [[urus.id, ""], ["Lamborghini-Urus-Orange", "?utm_source=ig"]] as const) {
+    const outcome = await openEs(id, query);
+    expect(outcome, id).toMatchObject({ thrown: true, status: 301 });
+    expect(outcome.headers.get("Location")).toBe("/es/fleet/lamborghini-urus-orange");
+  }
+});
+
+test("/es: a vehicle that does not exist is a 404 whose title and description are Spanish", async () => {
+  const outcome = await openEs("bugatti-chiron");
+  expect(outcome).toMatchObject({ thrown: true, status: 404 });
+  expect(outcome.data).toEqual({ title: "Vehículo no encontrado | Miami Exotic Rentals (demo)", description: "No pudimos encontrar el vehículo que busca." });
+});

@@ -56,6 +56,9 @@ test("vehicles has SPEC.md's columns with their types, defaults and nullability,
       nullable: true,
       default: null,
     })),
+    // Then the owner's Spanish (vehicle-spanish-migration.test.ts).
+    { name: "description_es", ...text },
+    { name: "special_features_es", type: "_text", nullable: false, default: "'{}'::text[]" },
   ]);
 });
 

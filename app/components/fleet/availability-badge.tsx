@@ -1,7 +1,10 @@
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // SPEC.md section 4: a card says Available or Booked.
 export function AvailabilityBadge({ available, className }: { available: boolean; className?: string }) {
+  const locale = useLocale();
   return (
     <span
       className={cn(
@@ -11,7 +14,7 @@ export function AvailabilityBadge({ available, className }: { available: boolean
       )}
     >
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", available ? "bg-black/70" : "bg-red-400")} />
-      {available ? "Available" : "Booked"}
+      {available ? m.fleet_available({}, { locale }) : m.fleet_booked({}, { locale })}
     </span>
   );
 }

@@ -3,27 +3,33 @@ import { formatPhone, telHref, whatsappHref } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Vehicle } from "~/lib/vehicle";
 import { enquiryText } from "~/lib/vehicle-page";
+import { useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./more-icons";
 
 // The booking panel's static parts: what every booking comes with, and the
 // WhatsApp and Call links. Plain markup and links, hydrated on the first
 // interaction (see booking-panel.tsx).
 
-const INSTANT = { icon: BoltIcon, title: "Instant confirmation", text: "We confirm your booking right away." };
-// A booked car cannot be confirmed at once: its form asks about availability.
-const ANSWER = { icon: BoltIcon, title: "Answer within 24 hours", text: "We tell you when it is free, or offer a similar car." };
-const ALWAYS = [
-  { icon: ClockIcon, title: "24/7 support", text: "Day or night, we answer." },
-  { icon: ShieldIcon, title: "Flexible cancellation", text: "Plans change; we work with you." },
-];
+/** What a booking comes with; a booked car cannot be confirmed at once: its form asks about availability. */
+function promises(available: boolean, locale: Locale) {
+  return [
+    available
+      ? { icon: BoltIcon, title: m.vehicle_promise_instant_title({}, { locale }), text: m.vehicle_promise_instant_text({}, { locale }) }
+      : { icon: BoltIcon, title: m.vehicle_promise_answer_title({}, { locale }), text: m.vehicle_promise_answer_text({}, { locale }) },
+    { icon: ClockIcon, title: m.vehicle_promise_support_title({}, { locale }), text: m.vehicle_promise_support_text({}, { locale }) },
+    { icon: ShieldIcon, title: m.vehicle_promise_cancel_title({}, { locale }), text: m.vehicle_promise_cancel_text({}, { locale }) },
+  ];
+}
 
 const actionClass =
   "inline-flex min-h-12 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-full px-5 text-sm font-bold tracking-[0.14em] uppercase transition-colors";
 
 export function BookingPromises({ available }: { available: boolean }) {
+  const locale = useLocale();
   return (
     <ul className="mt-5 space-y-3">
-      {[available ? INSTANT : ANSWER, ...ALWAYS].map(({ icon: Icon, title, text }) => (
+      {promises(available, locale).map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-400">
             <Icon className="size-4" />
@@ -40,25 +46,26 @@ export function BookingPromises({ available }: { available: boolean }) {
 
 export function BookingContacts({ vehicle }: { vehicle: Pick<Vehicle, "brand" | "model"> }) {
   const site = useSite();
+  const locale = useLocale();
   return (
     <>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
         <a
-          href={whatsappHref(site.phone, enquiryText(vehicle))}
+          href={whatsappHref(site.phone, enquiryText(vehicle, locale))}
           target="_blank"
           rel="noopener noreferrer"
           className={cn(actionClass, "bg-gold-500 text-black hover:bg-gold-400")}
         >
           <ChatIcon className="size-5" />
-          WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          WhatsApp<span className="sr-only"> {m.vehicle_new_tab({}, { locale })}</span>
         </a>
         <a href={telHref(site.phone)} className={cn(actionClass, "border border-gold-500/70 text-gold-300 hover:bg-gold-500 hover:text-black")}>
           <PhoneIcon className="size-5" />
-          Call Now
+          {m.vehicle_call_now({}, { locale })}
         </a>
       </div>
       <p className="mt-4 text-center text-xs text-stone-400">
-        Or call {formatPhone(site.phone)}, any time.
+        {m.vehicle_call_any_time({ phone: formatPhone(site.phone) }, { locale })}
       </p>
     </>
   );

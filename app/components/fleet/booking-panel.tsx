@@ -2,6 +2,8 @@ import { deferred } from "~/components/deferred";
 import type { RentalTerms } from "~/lib/rental-terms";
 import type { Vehicle } from "~/lib/vehicle";
 import { priceText } from "~/lib/vehicle-page";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:
 // the visitor may ask when it is free, or for something like it.
@@ -23,6 +25,7 @@ type BookingPanelProps = {
 };
 
 export function BookingPanel({ vehicle, terms = null, faqLink = null, children }: BookingPanelProps) {
+  const locale = useLocale();
   return (
     <section
       id="book"
@@ -30,21 +33,21 @@ export function BookingPanel({ vehicle, terms = null, faqLink = null, children }
       className="rounded-2xl border border-gold-500/30 bg-gradient-to-b from-ink-800 to-ink-900 p-6 scroll-mt-24 shadow-2xl shadow-black/50 lg:sticky lg:top-24"
     >
       <h2 id="booking-panel" className="text-2xl font-bold text-stone-50">
-        {vehicle.is_available ? "Book This Vehicle" : "Currently Booked"}
+        {vehicle.is_available ? m.vehicle_panel_book({}, { locale }) : m.vehicle_panel_booked({}, { locale })}
       </h2>
       {vehicle.is_available ? null : (
         <p className="mt-3 rounded-lg border border-white/10 bg-black/40 px-4 py-3 text-sm text-stone-300">
-          This vehicle is booked right now. Message or call us to ask when it is free, or for a similar car.
+          {m.vehicle_panel_booked_note({}, { locale })}
         </p>
       )}
       <dl className="mt-5 grid grid-cols-2 gap-4 border-y border-white/10 py-4">
         <div>
-          <dt className="text-[0.7rem] font-semibold tracking-[0.2em] text-stone-400 uppercase">Per day</dt>
-          <dd className="mt-1 text-2xl font-bold text-gold-400">{priceText(vehicle.price_per_day)}</dd>
+          <dt className="text-[0.7rem] font-semibold tracking-[0.2em] text-stone-400 uppercase">{m.vehicle_panel_per_day({}, { locale })}</dt>
+          <dd className="mt-1 text-2xl font-bold text-gold-400">{priceText(vehicle.price_per_day, locale)}</dd>
         </div>
         <div>
-          <dt className="text-[0.7rem] font-semibold tracking-[0.2em] text-stone-400 uppercase">Per hour</dt>
-          <dd className="mt-1 text-2xl font-bold text-stone-100">{priceText(vehicle.price_per_hour)}</dd>
+          <dt className="text-[0.7rem] font-semibold tracking-[0.2em] text-stone-400 uppercase">{m.vehicle_panel_per_hour({}, { locale })}</dt>
+          <dd className="mt-1 text-2xl font-bold text-stone-100">{priceText(vehicle.price_per_hour, locale)}</dd>
         </div>
       </dl>
       {terms ? <RentalTermsBlock terms={terms} faqLink={faqLink} /> : null}

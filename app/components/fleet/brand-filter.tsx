@@ -4,6 +4,8 @@ import { useNavigateAfterPaint } from "~/components/deferred";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { brandFilterHref, type BrandOption } from "~/lib/fleet";
+import { localePath, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // The brand filter is a row of plain links (`?brand=`): shareable, and it works
 // with JavaScript off. With JavaScript the page keeps its scroll position.
@@ -25,7 +27,9 @@ type BrandFilterProps = {
 type Chosen = { slug: string | null; started: boolean };
 
 export function BrandFilter({ brands, active }: BrandFilterProps) {
-  const options = [{ name: "All", slug: null }, ...brands];
+  const locale = useLocale();
+  const options = [{ name: m.fleet_filter_all({}, { locale }), slug: null }, ...brands];
+  const href = (slug: string | null) => localePath(locale, brandFilterHref(slug));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const navigation = useNavigation();
   const navigateAfterPaint = useNavigateAfterPaint();
@@ -38,7 +42,7 @@ export function BrandFilter({ brands, active }: BrandFilterProps) {
     // What React Router's Link does itself: a modified click (new tab, window) or another button is the browser's.
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.defaultPrevented) return;
     event.preventDefault();
-    const to = brandFilterHref(slug);
+    const to = href(slug);
     setChosen({ slug, started: false });
     // The page's own address again replaces its history entry, as a Link does.
     const replace = `${location.pathname}${location.search}` === to;
@@ -46,12 +50,12 @@ export function BrandFilter({ brands, active }: BrandFilterProps) {
   }
 
   return (
-    <nav aria-label="Filter by brand" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+    <nav aria-label={m.fleet_filter_label({}, { locale })} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap sm:justify-center">
         {options.map((option) => (
           <li key={option.slug ?? "all"}>
             <Link
-              to={brandFilterHref(option.slug)}
+              to={href(option.slug)}
               preventScrollReset
               onClick={(event) => choose(event, option.slug)}
               aria-current={option.slug === active ? "page" : undefined}

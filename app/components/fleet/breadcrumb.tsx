@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/structured-data";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
-// Home > Fleet > vehicle name; the last crumb is the page itself.
+// Home > Fleet > vehicle name, in the page's language and at its addresses
+// (the loader's); the last crumb is the page itself.
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const locale = useLocale();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={m.vehicle_breadcrumb({}, { locale })}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-400">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

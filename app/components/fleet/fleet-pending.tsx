@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { basePath, localeOfPath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // What a visitor sees while a client navigation waits for the fleet's data
 // (SPEC.md: six placeholder cards; 'Loading luxury experience...' for a
 // vehicle). Server-rendered pages always arrive with their data, so this only
 // ever shows after hydration. Navigations within /fleet (the brand filter)
 // are handled by the fleet page itself, which keeps its heading and filter.
+// Both languages alike: the paths are compared without their /es prefix.
 
 const VEHICLE_PAGE = /^\/fleet\/[^/]+\/?$/;
 
@@ -71,7 +74,7 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
   const { pathname } = useLocation();
   const leaving = pending !== null && pending !== pathname;
   const popped = useHistoryNavigation(leaving);
-  const toFleet = leaving && pending === "/fleet" && !popped;
+  const toFleet = leaving && basePath(pending) === "/fleet" && !popped;
   const pendingPageReady = useFleetPendingPageReady(toFleet);
   const showPlaceholder = toFleet && pendingPageReady;
   // The placeholder is the top of the next page: shown at the top, never at the old offset.
@@ -82,12 +85,12 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
   return (
     <>
       {showPlaceholder ? <FleetPendingPage /> : children}
-      {leaving && VEHICLE_PAGE.test(pending) ? (
+      {leaving && VEHICLE_PAGE.test(basePath(pending)) ? (
         <p
           role="status"
           className="fixed top-20 left-1/2 z-[65] -translate-x-1/2 rounded-full border border-gold-500/50 bg-black/90 px-5 py-2.5 text-sm font-medium text-gold-300 shadow-2xl"
         >
-          Loading luxury experience...
+          {m.fleet_loading_vehicle({}, { locale: localeOfPath(pending) })}
         </p>
       ) : null}
     </>

@@ -4,6 +4,8 @@ import { wrapIndex } from "~/lib/wrap-index";
 import { Picture } from "~/components/ui/picture";
 import type { Picture as PictureData } from "~/lib/picture";
 import { ChevronIcon, CloseIcon } from "./more-icons";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).
 // Previous/next, the arrow keys and a swipe wrap around at both ends; a tap on
@@ -31,6 +33,7 @@ const controlClass =
 
 export function GalleryDialog({ name, images, index, onIndexChange, open, onOpenChange, onClosed }: GalleryDialogProps) {
   const count = images.length;
+  const locale = useLocale();
   const picture = images[index] ?? null;
   // The whole photo at its own shape once its size is known, so nothing of the box is left empty.
   const size = picture?.kind === "stored" && picture.width && picture.height ? { width: picture.width, height: picture.height } : DEFAULT_SIZE;
@@ -66,10 +69,10 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
             <Dialog.Title className="text-base font-semibold text-stone-100 sm:text-lg">
               {name}
               <span className="ml-3 text-sm font-normal text-stone-400" aria-live="polite">
-                Photo {index + 1} of {count}
+                {m.vehicle_gallery_counter({ n: index + 1, count }, { locale })}
               </span>
             </Dialog.Title>
-            <Dialog.Close aria-label="Close fullscreen photos" className={controlClass}>
+            <Dialog.Close aria-label={m.vehicle_gallery_close({}, { locale })} className={controlClass}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -83,7 +86,7 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
               picture={picture}
               {...size}
               fit="contain"
-              alt={`${name}, photo ${index + 1} of ${count}`}
+              alt={m.vehicle_gallery_alt({ name, n: index + 1, count }, { locale })}
               // Shown at once, but no preload: the browser may already hold a wider copy from the page.
               loading="eager"
               sizes={DIALOG_SIZES}
@@ -92,10 +95,10 @@ export function GalleryDialog({ name, images, index, onIndexChange, open, onOpen
             />
             {count > 1 ? (
               <>
-                <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}>
+                <button type="button" onClick={() => go(-1)} aria-label={m.vehicle_gallery_previous({}, { locale })} className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}>
                   <ChevronIcon direction="left" />
                 </button>
-                <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}>
+                <button type="button" onClick={() => go(1)} aria-label={m.vehicle_gallery_next({}, { locale })} className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}>
                   <ChevronIcon direction="right" />
                 </button>
               </>

@@ -1,17 +1,13 @@
 import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappShareHref } from "~/lib/vehicle-page";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { CameraIcon, ChatIcon, LinkIcon } from "./more-icons";
 
 // Share the vehicle page: WhatsApp is a plain link and works everywhere; the
 // two copy buttons only appear where the Clipboard API can work (after
 // hydration, in a secure context that offers navigator.clipboard).
-
-export const COPY_MESSAGES = {
-  link: "Link copied to clipboard!",
-  instagram: "Link copied! Share it on Instagram",
-  failed: "Could not copy the link. Please copy it from the address bar.",
-} as const;
 
 function clipboardUsable(): boolean {
   return typeof navigator !== "undefined" && window.isSecureContext && typeof navigator.clipboard?.writeText === "function";
@@ -25,7 +21,9 @@ function copyItemClass(canCopy: boolean) {
   return canCopy ? undefined : "invisible [@media(scripting:none)]:hidden";
 }
 
+/** `text`: the share text in the page's language (built by the loader); the page's `url` follows it. */
 export function ShareButtons({ url, text }: { url: string; text: string }) {
+  const locale = useLocale();
   const canCopy = useHydrated() && clipboardUsable();
 
   async function copy(message: string) {
@@ -33,29 +31,29 @@ export function ShareButtons({ url, text }: { url: string; text: string }) {
       await navigator.clipboard.writeText(url);
       toast(message, { variant: "success" });
     } catch {
-      toast(COPY_MESSAGES.failed, { variant: "error" });
+      toast(m.share_copy_failed({}, { locale }), { variant: "error" });
     }
   }
 
   return (
-    <ul aria-label="Share this vehicle" className="flex flex-wrap gap-1.5 sm:gap-2">
+    <ul aria-label={m.share_label({}, { locale })} className="flex flex-wrap gap-1.5 sm:gap-2">
       <li>
         <a href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer" className={buttonClass}>
           <ChatIcon className="size-4" />
-          WhatsApp<span className="sr-only"> (share, opens in a new tab)</span>
+          WhatsApp<span className="sr-only"> {m.share_whatsapp_new_tab({}, { locale })}</span>
         </a>
       </li>
       {/* Their place is kept from the first paint (hidden until they can work), so their arrival moves nothing. */}
       <li className={copyItemClass(canCopy)}>
-        <button type="button" disabled={!canCopy} onClick={() => copy(COPY_MESSAGES.link)} className={buttonClass}>
+        <button type="button" disabled={!canCopy} onClick={() => copy(m.share_copied({}, { locale }))} className={buttonClass}>
           <LinkIcon className="size-4" />
-          Copy link
+          {m.share_copy_link({}, { locale })}
         </button>
       </li>
       <li className={copyItemClass(canCopy)}>
-        <button type="button" disabled={!canCopy} onClick={() => copy(COPY_MESSAGES.instagram)} className={buttonClass}>
+        <button type="button" disabled={!canCopy} onClick={() => copy(m.share_copied_instagram({}, { locale }))} className={buttonClass}>
           <CameraIcon className="size-4" />
-          Instagram<span className="sr-only"> (copies the link)</span>
+          Instagram<span className="sr-only"> {m.share_instagram_note({}, { locale })}</span>
         </button>
       </li>
     </ul>

@@ -1,5 +1,7 @@
 import type { CardVehicle } from "~/lib/fleet";
 import { VehicleCard } from "./vehicle-card";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 /**
  * The vehicle page's closing section: other available vehicles of the same brand.
@@ -9,10 +11,11 @@ import { VehicleCard } from "./vehicle-card";
  * (e2e/similar-vehicles.test.ts).
  */
 export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="similar-vehicles" className="mt-20 border-t border-white/10 pt-14">
       <h2 id="similar-vehicles" className="text-3xl font-bold text-stone-50 sm:text-4xl">
-        Similar Vehicles
+        {m.vehicle_similar({}, { locale })}
       </h2>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((item, index) => (

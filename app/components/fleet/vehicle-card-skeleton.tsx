@@ -1,12 +1,16 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
+
 // SPEC.md: six placeholder cards while the fleet loads. They take a card's
 // exact shape so nothing jumps when the real cards arrive.
 
 export const PLACEHOLDER_CARDS = 6;
 
-export function FleetSkeletonGrid({ label = "Loading the fleet" }: { label?: string }) {
+export function FleetSkeletonGrid() {
+  const locale = useLocale();
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-fleet-pending="">
-      <p className="sr-only">{label}</p>
+      <p className="sr-only">{m.fleet_loading({}, { locale })}</p>
       <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <li key={index} data-placeholder-card="">

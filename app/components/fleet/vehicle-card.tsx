@@ -8,6 +8,8 @@ import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText } from "~/lib/vehicle-page";
+import { localePath, useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { AvailabilityBadge } from "./availability-badge";
 import "./fleet.css";
 
@@ -39,7 +41,8 @@ type VehicleCardProps = {
 
 export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = false }: VehicleCardProps) {
   const site = useSite();
-  const path = vehiclePath(vehicle);
+  const locale = useLocale();
+  const path = localePath(locale, vehiclePath(vehicle));
   const name = vehicleName(vehicle);
   const logo = brandLogoPath(vehicle);
   const photos = vehicle.images.length > 0 ? vehicle.images : [null];
@@ -59,7 +62,7 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-xl shadow-black/40 transition-colors duration-300 hover:border-gold-500/60 focus-within:border-gold-500/60">
       <div className="relative aspect-[16/10] overflow-hidden">
-        <Carousel label={`${name} photos`} slides={slides} className="h-full" afterPaint={!priority} />
+        <Carousel label={m.fleet_photos({ name }, { locale })} slides={slides} className="h-full" afterPaint={!priority} />
         <AvailabilityBadge available={vehicle.is_available} className="pointer-events-none absolute top-3 left-3 z-10" />
         {logo ? (
           // The wordmark is centred in its own box, so it sits in a chip of its own.
@@ -79,13 +82,13 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
           {vehicle.year !== null ? <span className="tracking-[0.12em] text-stone-400">{vehicle.year}</span> : null}
         </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-white/10 pt-4">
-          <Price label="Per day" amount={vehicle.price_per_day} strong />
-          <Price label="Per hour" amount={vehicle.price_per_hour} />
+          <Price label={m.fleet_per_day({}, { locale })} amount={vehicle.price_per_day} locale={locale} strong />
+          <Price label={m.fleet_per_hour({}, { locale })} amount={vehicle.price_per_hour} locale={locale} />
         </dl>
         <Link
           to={path}
           // Starts with the visible words, so speech users can say what they see.
-          aria-label={`View details: ${[name, vehicle.variant].filter(Boolean).join(" ")}`}
+          aria-label={m.fleet_view_details_label({ name: [name, vehicle.variant].filter(Boolean).join(" ") }, { locale })}
           className={cn(
             "mt-6 inline-flex items-center justify-center rounded-full border border-gold-500/70 px-5 py-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase transition-colors",
             "group-hover:bg-gold-500 group-hover:text-black",
@@ -93,18 +96,18 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
             "after:absolute after:inset-0 after:content-['']",
           )}
         >
-          View details
+          {m.fleet_view_details({}, { locale })}
         </Link>
       </div>
     </article>
   );
 }
 
-function Price({ label, amount, strong = false }: { label: string; amount: number | null; strong?: boolean }) {
+function Price({ label, amount, locale, strong = false }: { label: string; amount: number | null; locale: Locale; strong?: boolean }) {
   return (
     <div>
       <dt className="text-[0.7rem] font-semibold tracking-[0.2em] text-stone-400 uppercase">{label}</dt>
-      <dd className={cn("mt-1 font-semibold", strong ? "text-xl text-gold-400" : "text-lg text-stone-100")}>{priceText(amount)}</dd>
+      <dd className={cn("mt-1 font-semibold", strong ? "text-xl text-gold-400" : "text-lg text-stone-100")}>{priceText(amount, locale)}</dd>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ExpandIcon } from "./icons";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // The vehicle's photos: a swipeable scroll-snap row with thumbnails beneath.
 // Without JavaScript each photo links to its full-size file and thumbnails
@@ -58,6 +60,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const openedFrom = useRef<"photo" | "button">("photo");
   const fullscreenButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
+  const locale = useLocale();
 
   function scrollTo(target: number, smooth = true) {
     const element = track.current;
@@ -123,7 +126,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   }
 
   return (
-    <section aria-label={`${name} photos`} onPointerEnter={prefetchDialog} onFocus={prefetchDialog} onTouchStart={prefetchDialog}>
+    <section aria-label={m.vehicle_gallery_label({ name }, { locale })} onPointerEnter={prefetchDialog} onFocus={prefetchDialog} onTouchStart={prefetchDialog}>
       <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-ink-900">
         <ul
           ref={track}
@@ -147,12 +150,12 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                   openAt(slide, "photo");
                 }}
                 className="block h-full cursor-zoom-in"
-                aria-label={`View photo ${slide + 1} of ${count} full size`}
+                aria-label={m.vehicle_gallery_view_full({ n: slide + 1, count }, { locale })}
               >
                 <Picture
                   picture={picture}
                   {...GALLERY_IMAGE}
-                  alt={`${name}, photo ${slide + 1} of ${count}`}
+                  alt={m.vehicle_gallery_alt({ name, n: slide + 1, count }, { locale })}
                   priority={slide === 0}
                   sizes={GALLERY_SIZES}
                   className="h-full w-full"
@@ -169,7 +172,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
             className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-medium text-white ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black"
           >
             <ExpandIcon className="size-4" />
-            Fullscreen
+            {m.vehicle_gallery_fullscreen({}, { locale })}
           </button>
         ) : null}
         {count > 1 ? (
@@ -188,7 +191,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
                   event.preventDefault();
                   select(thumb);
                 }}
-                aria-label={`Show photo ${thumb + 1} of ${count}`}
+                aria-label={m.vehicle_gallery_show({ n: thumb + 1, count }, { locale })}
                 aria-current={hydrated && thumb === index ? "true" : undefined}
                 className={cn(
                   "block aspect-[16/10] overflow-hidden rounded-lg border-2 bg-ink-800 transition-colors",
