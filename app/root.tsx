@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,13 +8,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useLocale } from "./lib/i18n";
+import { localeOfPath, requestLocale, useLocale } from "./lib/i18n";
 import { m } from "./paraglide/messages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
-import { deferred } from "./components/deferred";
+import { deferred, lazyComponent } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { services } from "./lib/services.server";
@@ -34,6 +34,10 @@ const SiteFooter = deferred(() => import("./components/site-footer").then((modul
 const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));
 // A popover that opens without JavaScript; its script only resets the form after closing.
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
+// Shown only when something failed, so its words are not part of any page's first load. The server
+// renders it in full; in the browser its code comes with the error. If that code cannot be loaded
+// either, the server's HTML stays (or, for an error in the browser, the area stays empty) until it can.
+const ErrorView = lazyComponent(() => import("./components/error-view").then((module) => module.ErrorView));
 
 // The footer's fixed vehicle links are settled against the fleet being shown
 // (app/lib/footer-links.ts); a page that does not need the fleet waits for it
@@ -43,7 +47,7 @@ const FOOTER_FLEET_WAIT_MS = 1500;
 // The FAQ's topics decide whether pages link to /faq at all (none before the
 // owner's migration or with no questions); a slow backend costs at most a
 // second here, and only until the first good read (app/lib/faq.server.ts).
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { catalog, faq, config, pictures } = services(context);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const [fleet, faqTopics] = await Promise.all([
@@ -53,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
         .catch(() => null),
       new Promise<null>((done) => (timer = setTimeout(() => done(null), FOOTER_FLEET_WAIT_MS))),
     ]),
-    faq.topics(),
+    faq.topics(requestLocale(request)),
   ]);
   clearTimeout(timer);
   return {
@@ -82,8 +86,8 @@ export function headers(): HeadersInit {
   return { "Cache-Control": PAGE_CACHE, ...cacheTagHeaders(["fleet", "faq"]) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.site.name ?? "Page" }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return [{ title: loaderData?.site.name ?? m.common_page({}, { locale: localeOfPath(location.pathname) }) }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -141,19 +145,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const reloading = useDocumentFallback(error);
   if (reloading) return null;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const text = notFound
-    ? "The page you are looking for does not exist."
-    : "We could not show this page right now. Please try again in a moment.";
   return (
-    <section className="container-page py-24 text-center">
-      <title>{title}</title>
-      <h1 className="text-4xl font-bold text-gold-400">{title}</h1>
-      <p className="mt-4 text-stone-300">{text}</p>
-      <a href="/" className="mt-8 inline-block rounded-full border border-gold-500 px-6 py-3 text-gold-300 hover:bg-gold-500 hover:text-black">
-        Return to Home
-      </a>
-    </section>
+    <Suspense fallback={null}>
+      <ErrorView notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </Suspense>
   );
 }

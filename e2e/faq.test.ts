@@ -20,10 +20,11 @@ const MCLAREN = "/fleet/mclaren-gt-blue";
 const MAYBACH = "/fleet/mercedes-maybach-s-580-obsidian-black";
 const mclarenRow = DEMO_VEHICLE_ROWS.find((row) => row.model === "GT")!;
 
+// As a table that has run every migration holds them (a `language` on each row).
 const OWNER_FAQ = [
-  { topic: "requirements", question: "Do you rent to drivers under 25?", answer: "Yes, from 23 on most cars.\n\nSee each vehicle's Rental terms.", position: 1, published: true, anchor: "under-25" },
-  { topic: "yacht", question: "Can we bring a birthday cake aboard?", answer: "Of course: the crew will keep it cool.", position: 1, published: true, anchor: null },
-  { topic: "insurance", question: "An unpublished draft?", answer: "Not yet.", position: 1, published: false, anchor: null },
+  { topic: "requirements", question: "Do you rent to drivers under 25?", answer: "Yes, from 23 on most cars.\n\nSee each vehicle's Rental terms.", position: 1, published: true, anchor: "under-25", language: "en" },
+  { topic: "yacht", question: "Can we bring a birthday cake aboard?", answer: "Of course: the crew will keep it cool.", position: 1, published: true, anchor: null, language: "en" },
+  { topic: "insurance", question: "An unpublished draft?", answer: "Not yet.", position: 1, published: false, anchor: null, language: "en" },
 ];
 /** The McLaren as a careless dashboard edit leaves it: bad terms beside good ones. */
 const BAD_TERMS = { min_driver_age: -5, security_deposit: "lots", miles_per_day: 120, extra_mile_price: null, min_rental_hours: 0.5 };

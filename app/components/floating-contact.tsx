@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "~/lib/i18n";
 import type { Picture as PictureData } from "~/lib/picture";
+import { m } from "~/paraglide/messages";
 import { deferred } from "./deferred";
 import { Picture } from "./ui/picture";
 
@@ -15,6 +17,7 @@ const PANEL_ID = "contact-panel";
 export const PANEL_RESET_DELAY_MS = 300;
 
 export function FloatingContact({ logo }: { logo: PictureData }) {
+  const locale = useLocale();
   const panel = useRef<HTMLDivElement>(null);
   const [generation, setGeneration] = useState(0);
 
@@ -40,7 +43,7 @@ export function FloatingContact({ logo }: { logo: PictureData }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label="Contact us"
+        aria-label={m.panel_open({}, { locale })}
         className="tap-target fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-gold-500 text-black shadow-[0_8px_30px_rgba(212,175,55,0.45)] transition hover:scale-105 hover:bg-gold-400 sm:right-6 sm:bottom-6 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -57,12 +60,12 @@ export function FloatingContact({ logo }: { logo: PictureData }) {
       >
         <div className="mb-4 flex items-center gap-3">
           <Picture picture={logo} alt="" width={40} height={40} sizes="40px" placeholder={null} className="size-10 rounded-full" />
-          <h2 id={`${PANEL_ID}-title`} className="flex-1 text-xl font-bold text-gold-400">Contact Us</h2>
+          <h2 id={`${PANEL_ID}-title`} className="flex-1 text-xl font-bold text-gold-400">{m.panel_title({}, { locale })}</h2>
           <button
             type="button"
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
-            aria-label="Close"
+            aria-label={m.common_close({}, { locale })}
             className="flex size-9 items-center justify-center rounded-full text-stone-300 hover:bg-white/10 hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -80,7 +83,7 @@ export function FloatingContact({ logo }: { logo: PictureData }) {
               popoverTargetAction="hide"
               className="mt-5 rounded-full border border-gold-500 px-6 py-2 text-sm font-semibold uppercase tracking-wider text-gold-300 hover:bg-gold-500 hover:text-black"
             >
-              Close
+              {m.common_close({}, { locale })}
             </button>
           }
         />

@@ -51,3 +51,18 @@ test("breadcrumbs are numbered from 1 with absolute URLs", () => {
     ],
   });
 });
+
+test("on a Spanish page: the same business (@id), its Spanish home page and the area's Spanish name", () => {
+  const english = businessJsonLd(site, pictures);
+  const spanish = businessJsonLd(site, pictures, "es");
+  expect(spanish["@id"]).toBe(english["@id"]);
+  expect(spanish).toMatchObject({ url: "https://www.example.com/es", areaServed: { name: "Sur de Florida" } });
+});
+
+test("Spanish breadcrumbs name the Spanish pages", () => {
+  const crumbs = [{ name: "Inicio", path: "/" }, { name: "Contacto", path: "/contact" }];
+  expect(breadcrumbJsonLd(site, crumbs, "es").itemListElement.map((item) => item.item)).toEqual([
+    "https://www.example.com/es",
+    "https://www.example.com/es/contact",
+  ]);
+});

@@ -2,7 +2,9 @@
 // project is configured, in exactly the shape of the `faq` table's rows, so
 // they pass through the same intake as live data. They are EXAMPLE answers
 // for the demo site; a site configured for Supabase never shows them (its
-// questions come only from its own `faq` table).
+// questions come only from its own `faq` table). Every question is there in
+// English (DEMO_FAQ_ROWS) and in Spanish (DEMO_FAQ_ROWS_ES, the same anchors,
+// so /faq#anchor and /es/faq#anchor are the same answer).
 
 export type FaqRow = {
   id: string;
@@ -13,6 +15,7 @@ export type FaqRow = {
   position: number;
   published: boolean;
   anchor: string | null;
+  language: "en" | "es";
 };
 
 const TERMS_VARY = "The exact figure for each car is in its Rental terms, beside the booking form on the car's page.";
@@ -26,6 +29,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "minimum-age",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f02",
@@ -36,6 +40,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 2,
     published: true,
     anchor: "documents",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f03",
@@ -45,6 +50,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "security-deposit",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f04",
@@ -55,6 +61,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 2,
     published: true,
     anchor: "payment",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f05",
@@ -65,6 +72,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "own-insurance",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f06",
@@ -74,6 +82,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "miles-included",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f07",
@@ -84,6 +93,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 2,
     published: true,
     anchor: "out-of-state",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f08",
@@ -94,6 +104,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "delivery",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f09",
@@ -103,6 +114,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 2,
     published: true,
     anchor: "minimum-rental",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f10",
@@ -113,6 +125,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "yacht-weather",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f11",
@@ -123,6 +136,7 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 2,
     published: true,
     anchor: "yacht-included",
+    language: "en",
   },
   {
     id: "0e6f1a52-7c3d-4b8e-9a21-5d4c3b2a1f12",
@@ -133,5 +147,140 @@ export const DEMO_FAQ_ROWS: FaqRow[] = [
     position: 1,
     published: true,
     anchor: "cancellation",
+    language: "en",
+  },
+];
+
+const TERMS_VARY_ES = "La cifra exacta de cada auto está en sus condiciones de alquiler, junto al formulario de reserva en la página del auto.";
+
+/** The same questions in Spanish: one row per question and language, as the owner's table holds them. */
+export const DEMO_FAQ_ROWS_ES: FaqRow[] = [
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d01",
+    topic: "requirements",
+    question: "¿Qué edad necesito para alquilar?",
+    answer: `La mayoría de nuestros autos requieren un conductor de 25 años o más; los más potentes, de 30. Consulte la edad mínima en las condiciones de alquiler de cada vehículo.\n\nCada conductor debe figurar en la reserva y mostrar su licencia en la entrega del auto.`,
+    position: 1,
+    published: true,
+    anchor: "minimum-age",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d02",
+    topic: "requirements",
+    question: "¿Qué documentos necesito?",
+    answer:
+      "Una licencia de conducir con al menos dos años de antigüedad, un pasaporte o documento de identidad y una tarjeta de crédito a nombre del conductor principal.\n\nSi viene del extranjero, puede conducir con la licencia de su país; si no está en inglés, traiga también un Permiso Internacional de Conducir.",
+    position: 2,
+    published: true,
+    anchor: "documents",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d03",
+    topic: "deposit",
+    question: "¿De cuánto es el depósito de garantía y cómo se retiene?",
+    answer: `El depósito se retiene en una tarjeta de crédito a nombre del conductor principal (no en una tarjeta de débito) y se libera cuando el auto regresa tal como salió. ${TERMS_VARY_ES}`,
+    position: 1,
+    published: true,
+    anchor: "security-deposit",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d04",
+    topic: "deposit",
+    question: "¿Cómo pago el alquiler?",
+    answer:
+      "En este sitio web no se paga nada. Cuando confirmamos su reserva por e-mail o por teléfono, le enviamos un enlace de pago seguro; aceptamos las principales tarjetas de crédito.",
+    position: 2,
+    published: true,
+    anchor: "payment",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d05",
+    topic: "insurance",
+    question: "¿Basta con el seguro de mi propio auto?",
+    answer:
+      "Muchas veces, sí: una póliza personal de cobertura total que se extienda a autos de alquiler de este valor. Envíenos su tarjeta de seguro con la reserva y la revisamos antes del día.\n\nSi su póliza no cubre el auto, podemos añadir una cobertura de alquiler para los días en que lo conduzca.",
+    position: 1,
+    published: true,
+    anchor: "own-insurance",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d06",
+    topic: "mileage",
+    question: "¿Cuántas millas están incluidas?",
+    answer: `Cada día de alquiler incluye un número de millas, y cada milla adicional se cobra a un precio fijo por milla. ${TERMS_VARY_ES}`,
+    position: 1,
+    published: true,
+    anchor: "miles-included",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d07",
+    topic: "mileage",
+    question: "¿Puedo salir de Florida con el auto?",
+    answer:
+      "Los autos se quedan en Florida. Un viaje a los Cayos, a Orlando o a la costa del Golfo no es problema; cuéntenos sus planes al reservar para que las millas incluidas le alcancen.",
+    position: 2,
+    published: true,
+    anchor: "out-of-state",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d08",
+    topic: "delivery",
+    question: "¿Me llevan el auto al hotel o al aeropuerto?",
+    answer:
+      "Sí. Entregamos y recogemos en cualquier punto de Miami-Dade, incluidos el Aeropuerto Internacional de Miami y los hoteles de South Beach y Brickell, a cualquier hora.\n\nLa entrega más lejos, en Fort Lauderdale o Palm Beach por ejemplo, se cotiza con su reserva.",
+    position: 1,
+    published: true,
+    anchor: "delivery",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d09",
+    topic: "delivery",
+    question: "¿Cuál es el alquiler más corto?",
+    answer: `La mayoría de los autos se pueden reservar por horas, con un mínimo de unas pocas horas. ${TERMS_VARY_ES}`,
+    position: 2,
+    published: true,
+    anchor: "minimum-rental",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d10",
+    topic: "yacht",
+    question: "¿Qué pasa si llueve el día de mi charter?",
+    answer:
+      "El capitán decide ese mismo día. Si el clima hace que la salida no sea segura, pasamos su charter a otra fecha o le reembolsamos el importe completo.\n\nUn aguacero pasajero no es motivo para cancelar: el yate tiene una cubierta techada.",
+    position: 1,
+    published: true,
+    anchor: "yacht-weather",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d11",
+    topic: "yacht",
+    question: "¿Qué incluye el alquiler del yate?",
+    answer:
+      "El capitán y la tripulación, el combustible para un paseo por la bahía, el sistema de sonido y el hielo. Traiga sus propias bebidas y comida, o pídanos que le organicemos el catering.",
+    position: 2,
+    published: true,
+    anchor: "yacht-included",
+    language: "es",
+  },
+  {
+    id: "5b7e2c94-1d3f-4a6b-8c2e-7f9a1b3c5d12",
+    topic: "cancellations",
+    question: "¿Puedo cancelar o cambiar mi reserva?",
+    answer:
+      "Sí. Puede cancelar o cambiar su reserva sin cargo hasta 48 horas antes de que comience. Con menos antelación, retenemos la tarifa del primer día (o la primera hora del charter).",
+    position: 1,
+    published: true,
+    anchor: "cancellation",
+    language: "es",
   },
 ];

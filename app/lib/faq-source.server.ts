@@ -1,17 +1,26 @@
 import * as v from "valibot";
 import type { ReadOptions } from "./catalog-source.server";
-import { anchorFrom, FAQ_TOPIC_KEYS, FAQ_TOPICS, paragraphsOf, type FaqGroup } from "./faq";
+import { anchorFrom, FAQ_TOPIC_KEYS, FAQ_TOPICS, paragraphsOf, type FaqGroup, type FaqPages, type FaqTopic } from "./faq";
+import { LOCALES, type Locale } from "./i18n";
 import type { Logger } from "./log.server";
+import { m } from "~/paraglide/messages";
 
 // Where /faq's questions come from: the `faq` table or the embedded demo set,
 // both through this intake. A bad row is logged and skipped, like a vehicle's.
+//
+// Each row is in one language (`language`, English when the column is absent:
+// a table from before 20261127130000_faq_language.sql). /faq shows the English
+// rows; /es/faq the Spanish ones, and for a section with no Spanish rows the
+// English ones, so the Spanish page never has fewer sections than the English.
 
 /** `missing`: the backend has no faq table yet (the migration has not run). */
-export type FaqContent = { groups: FaqGroup[]; missing: boolean };
+export type FaqContent = { groups: FaqPages; missing: boolean };
 
 export type FaqSource = { read(options?: ReadOptions): Promise<FaqContent> };
 
 export type FaqIntake = { log: Logger; source: string };
+
+export const NO_FAQ: FaqPages = { en: [], es: [] };
 
 const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -22,12 +31,27 @@ const FaqRowSchema = v.object({
   position: v.nullish(v.pipe(v.number(), v.integer()), 0),
   published: v.nullish(v.boolean(), true),
   anchor: v.nullish(v.pipe(v.string(), v.trim()), null),
+  language: v.nullish(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(LOCALES, `must be one of ${LOCALES.join(", ")}`)), "en"),
 });
 
-/** Published questions grouped by topic in the page's order, each with a unique anchor. */
-export function parseFaqRows(rows: unknown, intake: FaqIntake): FaqGroup[] {
+type FaqRow = v.InferOutput<typeof FaqRowSchema>;
+
+const TOPIC_TITLES: Record<FaqTopic, (inputs: object, options: { locale: Locale }) => string> = {
+  requirements: m.faq_topic_requirements,
+  deposit: m.faq_topic_deposit,
+  insurance: m.faq_topic_insurance,
+  mileage: m.faq_topic_mileage,
+  delivery: m.faq_topic_delivery,
+  yacht: m.faq_topic_yacht,
+  cancellations: m.faq_topic_cancellations,
+};
+
+const order = (topic: string) => FAQ_TOPIC_KEYS.indexOf(topic as FaqTopic);
+
+/** Published questions grouped by topic in the page's order, each with an anchor unique on its page, in both languages. */
+export function parseFaqRows(rows: unknown, intake: FaqIntake): FaqPages {
   if (!Array.isArray(rows)) throw new Error(`${intake.source}: expected a list of questions, got ${rows === null ? "null" : typeof rows}`);
-  const parsed: v.InferOutput<typeof FaqRowSchema>[] = [];
+  const parsed: FaqRow[] = [];
   rows.forEach((row: unknown, index) => {
     const result = v.safeParse(FaqRowSchema, row);
     if (!result.success) {
@@ -40,16 +64,29 @@ export function parseFaqRows(rows: unknown, intake: FaqIntake): FaqGroup[] {
     }
     if (result.output.published) parsed.push(result.output);
   });
-  const order = (topic: string) => FAQ_TOPIC_KEYS.indexOf(topic as (typeof FAQ_TOPIC_KEYS)[number]);
   parsed.sort((a, b) => order(a.topic) - order(b.topic) || a.position - b.position || a.question.localeCompare(b.question));
 
+  const english = parsed.filter((row) => row.language === "en");
+  const spanish = parsed.filter((row) => row.language === "es");
+  const spanishTopics = new Set(spanish.map((row) => row.topic));
+  // Spanish where a section has it, English for the rest (the rows stay in page order).
+  const spanishPage = parsed.filter((row) => (row.language === "es") === spanishTopics.has(row.topic));
+  return { en: groupRows(english, "en", intake), es: groupRows(spanishPage, "es", intake) };
+}
+
+function groupRows(rows: FaqRow[], locale: Locale, intake: FaqIntake): FaqGroup[] {
   // Section headings own their ids; a question never takes one twice.
   const taken = new Set<string>(FAQ_TOPICS.map((topic) => topic.anchor));
-  const groups = FAQ_TOPICS.map((topic): FaqGroup => ({ topic: topic.key, title: topic.title, anchor: topic.anchor, entries: [] }));
-  for (const row of parsed) {
+  const groups = FAQ_TOPICS.map(
+    (topic): FaqGroup => ({ topic: topic.key, title: TOPIC_TITLES[topic.key]({}, { locale }), anchor: topic.anchor, entries: [] }),
+  );
+  for (const row of rows) {
     let base = row.anchor ?? "";
     if (base && !ANCHOR.test(base)) {
-      intake.log("warn", "faq.anchor_invalid", { source: intake.source, question: row.question.slice(0, 80), anchor: base.slice(0, 80) });
+      // Logged once, from the page the row is written for.
+      if (row.language === locale) {
+        intake.log("warn", "faq.anchor_invalid", { source: intake.source, question: row.question.slice(0, 80), anchor: base.slice(0, 80) });
+      }
       base = "";
     }
     base ||= anchorFrom(row.question);
@@ -62,7 +99,7 @@ export function parseFaqRows(rows: unknown, intake: FaqIntake): FaqGroup[] {
 }
 
 export function createDemoFaqSource({ rows, ...intake }: { rows: unknown[]; log: Logger }): FaqSource {
-  let groups: FaqGroup[] | undefined;
+  let groups: FaqPages | undefined;
   return {
     async read() {
       groups ??= parseFaqRows(rows, { ...intake, source: "demo" });

@@ -1,9 +1,10 @@
 import { createReadCache, type CacheOptions } from "./catalog-cache.server";
 import type { ReadOptions } from "./catalog-source.server";
 import type { ServerConfig } from "./config.server";
-import { DEMO_FAQ_ROWS } from "./demo-faq";
+import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "./demo-faq";
 import type { FaqTopic } from "./faq";
 import { createDemoFaqSource, type FaqContent, type FaqSource } from "./faq-source.server";
+import type { Locale } from "./i18n";
 import { logEvent } from "./log.server";
 import { notMigrated } from "./migration-warning.server";
 import { createSupabaseFaqSource } from "./supabase-faq.server";
@@ -18,8 +19,8 @@ const LINK_COLD_WAIT_MS = 1000;
 export type Faq = {
   /** The questions; throws CatalogUnavailableError with no good read at all. */
   content(): Promise<FaqContent>;
-  /** The topics /faq has questions on; empty with no FAQ (or on any failure): then no page links to it. */
-  topics(): Promise<FaqTopic[]>;
+  /** The topics the FAQ page in `locale` has questions on; empty with no FAQ (or on any failure): then no page links to it. */
+  topics(locale?: Locale): Promise<FaqTopic[]>;
   /** Reads the questions now (an edit, app/lib/live-updates.server.ts); throws, changing nothing, when that fails. */
   refresh(): Promise<void>;
 };
@@ -33,10 +34,10 @@ export function createFaq(source: FaqSource, options: CacheOptions): Faq {
       await cache.reload("faq", load);
     },
     content: () => read(),
-    async topics() {
+    async topics(locale = "en") {
       try {
         const { groups } = await read({ coldWaitMs: LINK_COLD_WAIT_MS });
-        return groups.map((group) => group.topic);
+        return groups[locale].map((group) => group.topic);
       } catch {
         return [];
       }
@@ -47,7 +48,7 @@ export function createFaq(source: FaqSource, options: CacheOptions): Faq {
 function sourceFor(config: ServerConfig): FaqSource {
   return config.supabase
     ? createSupabaseFaqSource({ ...config.supabase, log: logEvent, notMigrated })
-    : createDemoFaqSource({ rows: DEMO_FAQ_ROWS, log: logEvent });
+    : createDemoFaqSource({ rows: [...DEMO_FAQ_ROWS, ...DEMO_FAQ_ROWS_ES], log: logEvent });
 }
 
 /** The site's FAQ for this configuration. One per process (app/lib/services.server.ts). */

@@ -1,17 +1,20 @@
+import { localePath, type Locale } from "./i18n";
 import { absoluteUrl, type SiteConfig } from "./site";
 
-// The requirements and FAQ page (/faq): its fixed sections, in page order, and
-// the questions as the page receives them. Rows come from the `faq` table (or
-// the embedded demo set) through faq-source.server.ts.
+// The requirements and FAQ page (/faq, /es/faq): its fixed sections, in page
+// order, and the questions as the page receives them. Rows come from the `faq`
+// table (or the embedded demo set) through faq-source.server.ts. A section's
+// anchor is the same in both languages, so a link to it needs no translation;
+// its title is a message (faq_topic_<key>), given to the page by the server.
 
 export const FAQ_TOPICS = [
-  { key: "requirements", title: "Requirements and documents", anchor: "requirements-and-documents" },
-  { key: "deposit", title: "Deposit and payment", anchor: "deposit-and-payment" },
-  { key: "insurance", title: "Insurance", anchor: "insurance" },
-  { key: "mileage", title: "Mileage and travel limits", anchor: "mileage-and-travel-limits" },
-  { key: "delivery", title: "Delivery and pick-up", anchor: "delivery-and-pick-up" },
-  { key: "yacht", title: "Yacht charter", anchor: "yacht-charter" },
-  { key: "cancellations", title: "Cancellations", anchor: "cancellations" },
+  { key: "requirements", anchor: "requirements-and-documents" },
+  { key: "deposit", anchor: "deposit-and-payment" },
+  { key: "insurance", anchor: "insurance" },
+  { key: "mileage", anchor: "mileage-and-travel-limits" },
+  { key: "delivery", anchor: "delivery-and-pick-up" },
+  { key: "yacht", anchor: "yacht-charter" },
+  { key: "cancellations", anchor: "cancellations" },
 ] as const;
 
 export type FaqTopic = (typeof FAQ_TOPICS)[number]["key"];
@@ -26,11 +29,15 @@ export type FaqEntry = {
 
 export type FaqGroup = { topic: FaqTopic; title: string; anchor: string; entries: FaqEntry[] };
 
+/** The page in each language: its sections with questions, in page order. */
+export type FaqPages = Record<Locale, FaqGroup[]>;
+
 export const FAQ_PATH = "/faq";
 
 /**
  * Where a link about `topic` should go: its section of /faq, or the page's
- * top when that section is empty; null when there is no FAQ at all.
+ * top when that section is empty; null when there is no FAQ at all. An
+ * English path: a link shows it through localePath.
  */
 export function faqHref(topics: readonly FaqTopic[], topic: FaqTopic): string | null {
   if (topics.length === 0) return null;
@@ -68,14 +75,16 @@ export function paragraphsOf(answer: string): string[] {
 
 /**
  * FAQPage structured data with exactly the questions the page shows, each
- * answer as its paragraphs joined by a blank line, each with its own URL.
+ * answer as its paragraphs joined by a blank line, each with its own URL, in
+ * the page's language.
  */
-export function faqJsonLd(site: Pick<SiteConfig, "siteUrl">, groups: readonly FaqGroup[]) {
-  const url = absoluteUrl(site, FAQ_PATH);
+export function faqJsonLd(site: Pick<SiteConfig, "siteUrl">, groups: readonly FaqGroup[], locale: Locale = "en") {
+  const url = absoluteUrl(site, localePath(locale, FAQ_PATH));
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url,
+    inLanguage: locale,
     mainEntity: groups.flatMap((group) =>
       group.entries.map((entry) => ({
         "@type": "Question",

@@ -16,12 +16,12 @@ export const SITE_PICTURES = {
   carPoster: "quick-booking/car-poster.jpg",
 } as const;
 
-/** SPEC.md's yacht/image1..4.jpg. */
+/** SPEC.md's yacht/image1..4.jpg; their alt texts are the yacht_photo_1..4 messages. */
 export const YACHT_PHOTOS = [
-  { path: "yacht/image1.jpg", alt: "The yacht on calm water at sunset" },
-  { path: "yacht/image2.jpg", alt: "The yacht beside the Miami skyline at night" },
-  { path: "yacht/image3.jpg", alt: "The yacht under way at dusk" },
-  { path: "yacht/image4.jpg", alt: "The yacht at anchor under a red evening sky" },
+  { path: "yacht/image1.jpg" },
+  { path: "yacht/image2.jpg" },
+  { path: "yacht/image3.jpg" },
+  { path: "yacht/image4.jpg" },
 ] as const;
 
 /** Every site picture's storage path: the server prepares them at start-up and `npm run media:check` checks them. */

@@ -41,8 +41,6 @@ export const FOOTER_VEHICLES = [
 ] as const;
 
 export const COPYRIGHT_YEAR = 2025;
-export const TAGLINE =
-  "Miami's leading Exotic Car Rental & Full celebrity entertainment agency.";
 
 /** `tel:` target for an E.164 number. */
 export function telHref(phone: string): string {

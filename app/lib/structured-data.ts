@@ -1,15 +1,22 @@
+import { localePath, type Locale } from "./i18n";
 import type { RentalTerms } from "./rental-terms";
 import type { Picture } from "./picture";
 import { sharedImageUrl } from "./seo";
 import { absoluteUrl, type SiteConfig } from "./site";
 import { vehicleName, type Vehicle } from "./vehicle";
+import { m } from "~/paraglide/messages";
 
 // JSON-LD for search engines (DESIGN.md "Search and sharing"): a Car with one
 // Offer per price, and breadcrumbs. Only facts the catalog holds; no ratings.
+// Each builder takes the page's language (English when left out): names and
+// descriptions are written in it, and every URL is the page's own in that
+// language. Neither BreadcrumbList, Car nor AutoRental has an `inLanguage`
+// property in schema.org, so their language shows only in their words and URLs.
 
+/** `name` in the page's language; `path` the English path (app/lib/i18n.ts). */
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbJsonLd(site: Pick<SiteConfig, "siteUrl">, crumbs: Crumb[]) {
+export function breadcrumbJsonLd(site: Pick<SiteConfig, "siteUrl">, crumbs: Crumb[], locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -17,18 +24,21 @@ export function breadcrumbJsonLd(site: Pick<SiteConfig, "siteUrl">, crumbs: Crum
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(site, crumb.path),
+      item: absoluteUrl(site, localePath(locale, crumb.path)),
     })),
   };
 }
 
-/** The business as the seller of every offer; the same @id as the site-wide AutoRental node. */
-export function businessReference(site: Pick<SiteConfig, "siteUrl" | "name" | "phone" | "email">) {
+/**
+ * The business as the seller of every offer; the same @id as the site-wide
+ * AutoRental node (one business in both languages), its home page in `locale`.
+ */
+export function businessReference(site: Pick<SiteConfig, "siteUrl" | "name" | "phone" | "email">, locale: Locale = "en") {
   return {
     "@type": "AutoRental",
     "@id": `${absoluteUrl(site, "/")}#business`,
     name: site.name,
-    url: absoluteUrl(site, "/"),
+    url: absoluteUrl(site, localePath(locale, "/")),
     telephone: site.phone,
     email: site.email,
   };
@@ -47,13 +57,15 @@ const UNIT_CODES = { day: "DAY", hour: "HUR", mile: "SMI" } as const;
  * quantities the offer is valid for). Schema.org has no Offer property for a
  * minimum driver age or a refundable security deposit, so those stay on the page.
  */
-function extraMiles(terms: RentalTerms | null) {
+function extraMiles(terms: RentalTerms | null, locale: Locale) {
   if (terms?.extraMilePrice == null) return null;
-  const included = terms.milesPerDay === null ? "" : ` over the ${terms.milesPerDay} miles per day included`;
   return {
     "@type": "Offer",
-    name: "Extra miles",
-    description: `Per mile${included}`,
+    name: m.common_extra_miles({}, { locale }),
+    description:
+      terms.milesPerDay === null
+        ? m.common_per_mile({}, { locale })
+        : m.common_per_mile_over({ miles: terms.milesPerDay }, { locale }),
     price: terms.extraMilePrice,
     priceCurrency: "USD",
     priceSpecification: {
@@ -67,7 +79,7 @@ function extraMiles(terms: RentalTerms | null) {
   };
 }
 
-function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, unit: "day" | "hour", terms: RentalTerms | null) {
+function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, unit: "day" | "hour", terms: RentalTerms | null, locale: Locale) {
   const unitCode = UNIT_CODES[unit];
   const result: Record<string, unknown> = {
     "@type": "Offer",
@@ -83,9 +95,9 @@ function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, u
       unitCode,
       referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode },
     },
-    seller: businessReference(site),
+    seller: businessReference(site, locale),
   };
-  const addOn = extraMiles(terms);
+  const addOn = extraMiles(terms, locale);
   if (addOn) result.addOn = addOn;
   if (unit === "hour" && terms?.minRentalHours != null) {
     result.eligibleQuantity = { "@type": "QuantitativeValue", minValue: terms.minRentalHours, unitCode };
@@ -93,12 +105,15 @@ function offer(site: SiteConfig, vehicle: Vehicle, url: string, price: number, u
   return result;
 }
 
-/** `pictures`: the vehicle's photos as the page shows them (a stored one is named by its 1200x630 JPEG preview). */
-export function carJsonLd(site: SiteConfig, vehicle: Vehicle, pictures: Picture[], path: string, terms: RentalTerms | null = null) {
-  const url = absoluteUrl(site, path);
+/**
+ * `pictures`: the vehicle's photos as the page shows them (a stored one is named by its 1200x630 JPEG preview).
+ * `path`: the vehicle's English path; the Car's URL is its page in `locale`.
+ */
+export function carJsonLd(site: SiteConfig, vehicle: Vehicle, pictures: Picture[], path: string, terms: RentalTerms | null = null, locale: Locale = "en") {
+  const url = absoluteUrl(site, localePath(locale, path));
   const offers = [
-    vehicle.price_per_day === null ? null : offer(site, vehicle, url, vehicle.price_per_day, "day", terms),
-    vehicle.price_per_hour === null ? null : offer(site, vehicle, url, vehicle.price_per_hour, "hour", terms),
+    vehicle.price_per_day === null ? null : offer(site, vehicle, url, vehicle.price_per_day, "day", terms, locale),
+    vehicle.price_per_hour === null ? null : offer(site, vehicle, url, vehicle.price_per_hour, "hour", terms, locale),
   ].filter((item) => item !== null);
   const car: Record<string, unknown> = {
     "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
-import { DEMO_FAQ_ROWS } from "./demo-faq";
+import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "./demo-faq";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { createFaq } from "./faq.server";
 import type { LogFields, LogLevel } from "./log.server";
@@ -37,13 +37,40 @@ test("published questions from the faq table, with the anon key", async () => {
   const { server, faq } = await setup({ faq: DEMO_FAQ_ROWS });
   const content = await faq.content();
   expect(content.missing).toBe(false);
-  expect(content.groups.flatMap((group) => group.entries)).toHaveLength(DEMO_FAQ_ROWS.length);
+  expect(content.groups.en.flatMap((group) => group.entries)).toHaveLength(DEMO_FAQ_ROWS.length);
   expect(await faq.topics()).toEqual(["requirements", "deposit", "insurance", "mileage", "delivery", "yacht", "cancellations"]);
   const request = server.requests.find((entry) => entry.path === "/rest/v1/faq")!;
   expect(request.query.get("published")).toBe("eq.true");
   expect(request.headers.apikey).toBe("test-anon-key");
   // One backend call: the cache serves the rest.
   expect(server.requests.filter((entry) => entry.path === "/rest/v1/faq")).toHaveLength(1);
+});
+
+test("rows in both languages: /es/faq gets the Spanish ones, and nothing is logged", async () => {
+  const { faq, logs } = await setup({ faq: [...DEMO_FAQ_ROWS, ...DEMO_FAQ_ROWS_ES] });
+  const { groups } = await faq.content();
+  expect(groups.en.flatMap((group) => group.entries.map((entry) => entry.question))).toEqual(DEMO_FAQ_ROWS.map((row) => row.question));
+  expect(groups.es.flatMap((group) => group.entries.map((entry) => entry.question))).toEqual(DEMO_FAQ_ROWS_ES.map((row) => row.question));
+  expect(await faq.topics("es")).toEqual(await faq.topics("en"));
+  expect(logs.filter((entry) => entry.level !== "info")).toEqual([]);
+});
+
+test("a faq table from before the language migration: every row English, both pages served, one warning", async () => {
+  const withoutLanguage = DEMO_FAQ_ROWS.map(({ language: _language, ...row }) => row);
+  const { faq, faqSource, logs } = await setup({ faq: withoutLanguage });
+  const { groups, missing } = await faq.content();
+  expect(missing).toBe(false);
+  expect(groups.en.flatMap((group) => group.entries)).toHaveLength(DEMO_FAQ_ROWS.length);
+  expect(groups.es).toEqual(groups.en.map((group) => ({ ...group, title: expect.any(String) })));
+  await faqSource.read();
+  await faqSource.read();
+  expect(logs.filter((entry) => entry.level !== "info")).toEqual([
+    {
+      level: "warn",
+      event: "supabase.migration_missing",
+      fields: expect.objectContaining({ missing: "column public.faq.language", migration: expect.stringContaining("faq_language") }),
+    },
+  ]);
 });
 
 test("an empty table: no FAQ to link to", async () => {
@@ -54,7 +81,7 @@ test("an empty table: no FAQ to link to", async () => {
 test("before the migration: no FAQ, no terms, no error, and one warning for both", async () => {
   const { faq, vehicles, logs } = await setup({ rows: UNMIGRATED_ROWS });
   const content = await faq.content();
-  expect(content).toEqual({ groups: [], missing: true });
+  expect(content).toEqual({ groups: { en: [], es: [] }, missing: true });
   expect(await faq.topics()).toEqual([]);
   const fleet = await vehicles.allVehicles();
   expect(fleet).toHaveLength(DEMO_VEHICLE_ROWS.length);
@@ -74,7 +101,7 @@ test("before the migration: no FAQ, no terms, no error, and one warning for both
 test("a faq table without a column the site filters on counts as not migrated (42703)", async () => {
   const { server, faq, logs } = await setup();
   server.setTable("faq", [], ["id", "topic", "question", "answer"]);
-  expect(await faq.content()).toEqual({ groups: [], missing: true });
+  expect(await faq.content()).toEqual({ groups: { en: [], es: [] }, missing: true });
   expect(logs[0]?.fields?.missing).toContain("42703");
 });
 

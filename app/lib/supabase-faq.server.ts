@@ -1,6 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import type { FaqSource } from "./faq-source.server";
-import { parseFaqRows } from "./faq-source.server";
+import { NO_FAQ, parseFaqRows } from "./faq-source.server";
 import type { Logger } from "./log.server";
 import type { NotMigrated } from "./migration-warning.server";
 import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server";
@@ -8,7 +8,11 @@ import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server
 // The owner's questions: `GET /rest/v1/faq?published=eq.true`, with the same
 // client settings as the fleet. A project without the table answers PGRST205
 // (PostgREST 13; 42P01 before it), or 42703 when a column is missing: then
-// the site has no FAQ, and logs that once.
+// the site has no FAQ, and logs that once. A table without the `language`
+// column (before 20261127130000_faq_language.sql) is read as all English:
+// /es/faq then shows the English questions, and the site logs that once.
+
+export const FAQ_LANGUAGE_MIGRATION = "supabase/migrations/20261127130000_faq_language.sql";
 
 const NOT_MIGRATED_CODES = new Set(["PGRST205", "42P01", "42703"]);
 
@@ -25,6 +29,18 @@ export function createSupabaseFaqSource({ url, anonKey, timeoutMs = 3000, log, n
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchWithTimeout(timeoutMs) },
   });
+  let languageWarned = false;
+  function checkLanguageColumn(rows: unknown) {
+    if (languageWarned || !Array.isArray(rows) || rows.length === 0) return;
+    const first: unknown = rows[0];
+    if (typeof first === "object" && first !== null && "language" in first) return;
+    languageWarned = true;
+    log("warn", "supabase.migration_missing", {
+      missing: "column public.faq.language",
+      migration: FAQ_LANGUAGE_MIGRATION,
+      effect: "every question is read as English; /es/faq shows the English questions until the migration runs",
+    });
+  }
   return {
     async read(options) {
       const query = client.from("faq").select("*").eq("published", true).retry(false);
@@ -32,10 +48,11 @@ export function createSupabaseFaqSource({ url, anonKey, timeoutMs = 3000, log, n
       if (error) {
         if (NOT_MIGRATED_CODES.has(error.code)) {
           notMigrated(`table public.faq (${error.code}: ${error.message})`);
-          return { groups: [], missing: true };
+          return { groups: NO_FAQ, missing: true };
         }
         throw new CatalogBackendError(`supabase faq: ${error.message}`);
       }
+      checkLanguageColumn(data);
       return { groups: parseFaqRows(data, { log, source: "supabase" }), missing: false };
     },
   };

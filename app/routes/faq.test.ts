@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
 import { createFaq, type Faq } from "~/lib/faq.server";
-import { DEMO_FAQ_ROWS } from "~/lib/demo-faq";
+import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "~/lib/demo-faq";
 import { createDemoFaqSource } from "~/lib/faq-source.server";
 import { NO_STORE } from "~/lib/http";
 import { headers, loader } from "./faq";
@@ -28,11 +28,35 @@ test("every published question, grouped, with FAQPage data listing exactly them"
   expect(page.mainEntity.map((entry) => entry.name)).toEqual(questions);
 });
 
+test("/es/faq: the Spanish questions, with Spanish FAQPage data and breadcrumbs at Spanish addresses", async () => {
+  state.faq = createFaq(createDemoFaqSource({ rows: [...DEMO_FAQ_ROWS, ...DEMO_FAQ_ROWS_ES], log: quiet }), { ttlMs: 60_000, log: quiet });
+  const outcome = await settle(() => loader(loaderArgs("/es/faq", {}, { faq: state.faq })));
+  expect(outcome.status).toBe(200);
+  const { groups, jsonLd } = outcome.data as Page;
+  expect(groups.flatMap((group) => group.entries.map((entry) => entry.question))).toEqual(DEMO_FAQ_ROWS_ES.map((row) => row.question));
+  expect(groups[0]!.title).toBe("Requisitos y documentos");
+  expect(jsonLd[0]).toMatchObject({ "@type": "FAQPage", url: "http://localhost:3000/es/faq", inLanguage: "es" });
+  expect(jsonLd[1]).toMatchObject({
+    itemListElement: [
+      { name: "Inicio", item: "http://localhost:3000/es" },
+      { name: "Requisitos y preguntas frecuentes", item: "http://localhost:3000/es/faq" },
+    ],
+  });
+});
+
+test("/es/faq with English rows only: the English questions under Spanish headings", async () => {
+  const outcome = await settle(() => loader(loaderArgs("/es/faq", {}, { faq: state.faq })));
+  const { groups } = outcome.data as Page;
+  expect(groups.flatMap((group) => group.entries.map((entry) => entry.question))).toEqual(DEMO_FAQ_ROWS.map((row) => row.question));
+  expect(groups.map((group) => group.title)).toContain("Cancelaciones");
+});
+
 test("no table yet, or no questions: 404 like any unknown page", async () => {
-  state.faq = createFaq({ read: async () => ({ groups: [], missing: true }) }, { ttlMs: 60_000, log: quiet });
+  state.faq = createFaq({ read: async () => ({ groups: { en: [], es: [] }, missing: true }) }, { ttlMs: 60_000, log: quiet });
   expect((await settle(() => loader(loaderArgs("/faq", {}, { faq: state.faq })))).status).toBe(404);
-  state.faq = createFaq({ read: async () => ({ groups: [], missing: false }) }, { ttlMs: 60_000, log: quiet });
+  state.faq = createFaq({ read: async () => ({ groups: { en: [], es: [] }, missing: false }) }, { ttlMs: 60_000, log: quiet });
   expect((await settle(() => loader(loaderArgs("/faq", {}, { faq: state.faq })))).status).toBe(404);
+  expect((await settle(() => loader(loaderArgs("/es/faq", {}, { faq: state.faq })))).status).toBe(404);
 });
 
 test("a backend that has failed since start-up: 503, never stored by a cache", async () => {

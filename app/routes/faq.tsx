@@ -13,16 +13,17 @@ import { formatPhone, telHref } from "~/lib/site";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useSite } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
-// /faq: the owner's questions (the `faq` table, or the demo set), grouped by
-// topic. With no questions, or before the owner's migration, there is no such
-// page: a 404 like any unknown path, and nothing links here.
+// /faq and /es/faq: the owner's questions (the `faq` table, or the demo set),
+// grouped by topic, in the page's language (app/lib/faq-source.server.ts).
+// With no questions, or before the owner's migration, there is no such page:
+// a 404 like any unknown path, and nothing links here.
 
-const TITLE = "Requirements & FAQ";
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { faq, config } = services(context);
+  const locale = requestLocale(request);
   let content;
   try {
     content = await faq.content();
@@ -30,13 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
     throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
-  if (content.groups.length === 0) throw data(null, { status: 404 });
-  const { groups } = content;
+  const groups = content.groups[locale];
+  if (groups.length === 0) throw data(null, { status: 404 });
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: TITLE, path: FAQ_PATH },
+    { name: m.nav_home({}, { locale }), path: "/" },
+    { name: m.faq_title({}, { locale }), path: FAQ_PATH },
   ];
-  return { groups, jsonLd: [faqJsonLd(config.site, groups), breadcrumbJsonLd(config.site, crumbs)] };
+  return { groups, jsonLd: [faqJsonLd(config.site, groups, locale), breadcrumbJsonLd(config.site, crumbs, locale)] };
 }
 
 export function headers({ loaderHeaders, errorHeaders, parentHeaders }: Route.HeadersArgs): HeadersInit {
@@ -45,14 +46,22 @@ export function headers({ loaderHeaders, errorHeaders, parentHeaders }: Route.He
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
+  const locale = localeOfPath(location.pathname);
   if (!loaderData) {
-    return pageMeta({ locale: localeOfPath(location.pathname), root: matches[0].loaderData, title: `Page not found | ${site.name}`, description: "The page you are looking for does not exist.", path: FAQ_PATH, noindex: true });
+    return pageMeta({
+      locale,
+      root: matches[0].loaderData,
+      title: m.notfound_meta_title({ name: site.name }, { locale }),
+      description: m.error_not_found_text({}, { locale }),
+      path: FAQ_PATH,
+      noindex: true,
+    });
   }
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  return pageMeta({
+    locale,
     root: matches[0].loaderData,
-    title: `Rental Requirements & FAQ | ${site.name}`,
-    description:
-      "Before you book an exotic car or the yacht in Miami: minimum age and documents, security deposit and payment, insurance, miles included, delivery, weather and cancellations.",
+    title: m.faq_meta_title({ name: site.name }, { locale }),
+    description: m.faq_meta_description({}, { locale }),
     path: FAQ_PATH,
   });
 }
@@ -65,16 +74,16 @@ const LaterFaqSections = deferred(() => Promise.resolve(FaqSections));
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { groups, jsonLd } = loaderData;
   const site = useSite();
+  const locale = useLocale();
   const reveal = useFaqReveal();
   return (
     <div className="container-page py-16 sm:py-24">
       <JsonLd data={jsonLd} />
-      <SectionHeading as="h1" eyebrow="Know Before You Book" title={TITLE}>
-        What our guests ask before they book: age and documents, the deposit, insurance, miles, delivery, the yacht and
-        cancelling. Terms that differ from car to car are in each vehicle&apos;s Rental terms.
+      <SectionHeading as="h1" eyebrow={m.faq_eyebrow({}, { locale })} title={m.faq_title({}, { locale })}>
+        {m.faq_lead({}, { locale })}
       </SectionHeading>
 
-      <nav aria-label="Topics" className="mx-auto mt-10 max-w-3xl">
+      <nav aria-label={m.faq_topics({}, { locale })} className="mx-auto mt-10 max-w-3xl">
         <ul className="flex flex-wrap justify-center gap-2">
           {groups.map((group) => (
             <li key={group.topic}>
@@ -92,17 +101,17 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <LaterFaqSections groups={groups} onShown={reveal} />
 
       <section aria-labelledby="faq-more" className="mx-auto mt-16 max-w-3xl rounded-2xl border border-gold-500/40 bg-gradient-to-br from-gold-500/15 to-ink-900 p-6 sm:p-8">
-        <h2 id="faq-more" className="text-xl font-bold text-gold-300">Still have a question?</h2>
+        <h2 id="faq-more" className="text-xl font-bold text-gold-300">{m.faq_more_title({}, { locale })}</h2>
         <p className="mt-3 leading-relaxed text-stone-200">
-          Call us on{" "}
+          {m.faq_more_call({}, { locale })}{" "}
           <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-gold-200 underline underline-offset-4">
             {formatPhone(site.phone)}
           </a>{" "}
-          or{" "}
-          <Link to="/contact" className="font-semibold text-gold-200 underline underline-offset-4">
-            send us a message
+          {m.faq_more_or({}, { locale })}{" "}
+          <Link to={localePath(locale, "/contact")} className="font-semibold text-gold-200 underline underline-offset-4">
+            {m.faq_more_link({}, { locale })}
           </Link>
-          : we answer 24/7 and reply to every enquiry within 24 hours.
+          {m.faq_more_tail({}, { locale })}
         </p>
       </section>
     </div>
@@ -112,11 +121,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 // 404: no questions (or no faq table yet), as for any unknown page. 503: the
 // backend has failed since start-up.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   return (
     <section className="container-page py-28 text-center">
-      <h1 className="text-3xl font-bold text-stone-50">{TITLE}</h1>
-      <p className="mt-4 text-stone-300">We could not load the questions right now. Please try again later.</p>
+      <h1 className="text-3xl font-bold text-stone-50">{m.faq_title({}, { locale })}</h1>
+      <p className="mt-4 text-stone-300">{m.faq_error({}, { locale })}</p>
     </section>
   );
 }

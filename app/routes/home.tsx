@@ -13,11 +13,11 @@ import { ELITE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/lib/http";
 import { errorMessage, logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
-import { TAGLINE } from "~/lib/site";
 import { SITE_PICTURES } from "~/lib/site-media";
 import { services } from "~/lib/services.server";
 import { useSitePictures } from "~/lib/use-site";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, requestLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
@@ -35,7 +35,7 @@ const EliteBookingSection = deferred(() =>
 
 // The showcase is one section of the page, so a catalog failure costs only
 // that section: the page still answers 200, but never from a shared cache.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config, pictures } = services(context);
   let showcase: Showcase;
   try {
@@ -45,7 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     showcase = null;
   }
   // The business's JSON-LD is built here, on the server: its builder never ships to the browser.
-  const jsonLd = businessJsonLd(config.site, { logo: pictures.picture(SITE_PICTURES.logo), image: pictures.picture(SITE_PICTURES.hero) });
+  const jsonLd = businessJsonLd(
+    config.site,
+    { logo: pictures.picture(SITE_PICTURES.logo), image: pictures.picture(SITE_PICTURES.hero) },
+    requestLocale(request),
+  );
   return data(
     { showcase, jsonLd },
     { headers: showcase ? cacheTagHeaders(showcase.map((vehicle) => vehicleTag(vehicle.id))) : { "Cache-Control": NO_STORE } },
@@ -89,10 +93,12 @@ export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    locale,
     root: matches[0].loaderData,
-    title: `${site.name} | Exotic Car Rental, Yacht Charter & Entertainment in Miami`,
-    description: `${TAGLINE} Lamborghini, Rolls-Royce, Mercedes G63 and more, a 60ft yacht charter, 24/7 across South Florida.`,
+    title: m.home_meta_title({ name: site.name }, { locale }),
+    description: m.home_meta_description({ tagline: m.common_tagline({}, { locale }) }, { locale }),
     path: "/",
   });
 }

@@ -6,6 +6,7 @@ import { logEvent } from "~/lib/log.server";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { basePath, localeOfPath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 export function loader({ url }: Route.LoaderArgs) {
   logEvent("warn", "not_found", { path: url.pathname });
@@ -16,10 +17,12 @@ export const headers = pageHeaders;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    locale,
     root: matches[0].loaderData,
-    title: `Page not found | ${site.name}`,
-    description: "The page you are looking for does not exist.",
+    title: m.notfound_meta_title({ name: site.name }, { locale }),
+    description: m.error_not_found_text({}, { locale }),
     path: basePath(loaderData?.path ?? "/"),
     noindex: true,
   });

@@ -9,16 +9,37 @@ import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { YACHT } from "~/lib/site";
 import { useSite, useSitePictures } from "~/lib/use-site";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale, useLocale } from "~/lib/i18n";
+import { services } from "~/lib/services.server";
+import { m } from "~/paraglide/messages";
+
+// The breadcrumbs' JSON-LD is built here, on the server: its builder never ships to the browser.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = services(context).config;
+  const locale = requestLocale(request);
+  const crumbs = [
+    { name: m.nav_home({}, { locale }), path: "/" },
+    { name: m.quick_title({}, { locale }), path: "/quick-booking" },
+  ];
+  return { jsonLd: breadcrumbJsonLd(site, crumbs, locale) };
+}
+
+// Structured data is for crawlers, which load the page from the server: a
+// client navigation here asks the server for nothing.
+export function clientLoader() {
+  return { jsonLd: null };
+}
 
 export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    locale,
     root: matches[0].loaderData,
-    title: `Quick Booking | ${site.name}`,
-    description: "Book an exotic car rental or a private yacht charter in Miami: choose your experience and reserve in minutes, 24/7.",
+    title: m.quick_meta_title({ name: site.name }, { locale }),
+    description: m.quick_meta_description({}, { locale }),
     path: "/quick-booking",
   });
 }
@@ -30,39 +51,43 @@ export function meta({ location, matches }: Route.MetaArgs) {
 const TILE_SIZES =
   "(min-width: 1280px) 910px, (min-width: 1024px) max(calc((100vw - 72px) / 2), 910px), (min-width: 640px) max(calc(100vw - 48px), 910px), max(calc(100vw - 32px), 740px)";
 
-export default function QuickBooking() {
+export default function QuickBooking({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const pictures = useSitePictures();
+  const locale = useLocale();
   // The clips may be hosted anywhere (configuration); the posters are ours.
+  // The tiles' words are messages of their own (quick_*), not the footer's or the
+  // home page's same words: a message two chunks share is a request of its own.
+  // `path`: the tile's English path, which also names it (its heading's id).
   const tiles = [
     {
-      title: "Car Rental",
-      text: "Lamborghini, Rolls-Royce, Mercedes G63 and more, ready by the day or by the hour.",
-      to: "/fleet",
-      action: "View Fleet",
+      title: m.quick_car_title({}, { locale }),
+      text: m.quick_car_text({}, { locale }),
+      path: "/fleet",
+      action: m.quick_view_fleet({}, { locale }),
       video: site.quickBookingVideos.car,
       poster: pictures.carPoster,
     },
     {
-      title: "Yacht Charter",
-      text: `A private ${YACHT.lengthFt}ft yacht with full bar and sound system, from a ${YACHT.minimumHours} hour minimum.`,
-      to: "/yacht-charter",
-      action: "View Yachts",
+      title: m.quick_yacht_title({}, { locale }),
+      text: m.quick_yacht_text({ length: YACHT.lengthFt, hours: YACHT.minimumHours }, { locale }),
+      path: "/yacht-charter",
+      action: m.quick_view_yachts({}, { locale }),
       video: site.quickBookingVideos.yacht,
       poster: pictures.yachtPoster,
     },
   ];
   return (
     <div className="container-page py-16 sm:py-24">
-      <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Quick Booking", path: "/quick-booking" }])} />
-      <SectionHeading as="h1" eyebrow="Quick Booking" title="Choose Your Experience">
-        Pick what you would like to book; every enquiry gets a reply within 24 hours.
+      {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
+      <SectionHeading as="h1" eyebrow={m.quick_title({}, { locale })} title={m.quick_heading({}, { locale })}>
+        {m.quick_lead({}, { locale })}
       </SectionHeading>
       <ul className="mt-14 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {tiles.map((tile, index) => (
-          <li key={tile.to}>
+          <li key={tile.path}>
             <article
-              aria-labelledby={`tile-${tile.to.slice(1)}`}
+              aria-labelledby={`tile-${tile.path.slice(1)}`}
               className="relative isolate flex min-h-[26rem] flex-col justify-end overflow-hidden rounded-3xl p-8 ring-1 ring-gold-500/25 sm:min-h-[32rem] sm:p-10"
             >
               <LazyVideo
@@ -75,11 +100,11 @@ export default function QuickBooking() {
                 priority={index === 0}
               />
               <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/95 via-black/45 to-black/10" />
-              <h2 id={`tile-${tile.to.slice(1)}`} className="text-3xl font-bold text-white sm:text-4xl">
+              <h2 id={`tile-${tile.path.slice(1)}`} className="text-3xl font-bold text-white sm:text-4xl">
                 {tile.title}
               </h2>
               <p className="mt-3 max-w-md text-pretty text-stone-200">{tile.text}</p>
-              <Link to={tile.to} className={cta({ size: "lg", className: "mt-7 self-start" })}>
+              <Link to={localePath(locale, tile.path)} className={cta({ size: "lg", className: "mt-7 self-start" })}>
                 {tile.action}
               </Link>
             </article>

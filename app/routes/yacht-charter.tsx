@@ -15,7 +15,8 @@ import { faqHref } from "~/lib/faq";
 import { useFaqTopics, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, requestLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 const BOOKING_ID = "book-charter";
 
@@ -28,9 +29,14 @@ const YachtBookingSection = deferred(() =>
 
 // "Today" for the date field's minimum: the business's today, not the server's.
 // The breadcrumbs' JSON-LD is built here, on the server: its builder never ships to the browser.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { site } = services(context).config;
-  const jsonLd = breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, { name: "Yacht Charter", path: "/yacht-charter" }]);
+  const locale = requestLocale(request);
+  const crumbs = [
+    { name: m.nav_home({}, { locale }), path: "/" },
+    { name: m.common_yacht_charter({}, { locale }), path: "/yacht-charter" },
+  ];
+  const jsonLd = breadcrumbJsonLd(site, crumbs, locale);
   return { today: todayIn(site.timezone), jsonLd };
 }
 
@@ -49,10 +55,15 @@ export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const site = matches[0].loaderData.site;
-  return pageMeta({ locale: localeOfPath(location.pathname),
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    locale,
     root: matches[0].loaderData,
-    title: `Miami Yacht Charter | ${site.name}`,
-    description: `Charter our ${YACHT.lengthFt}ft luxury yacht in Miami for up to ${YACHT.guests} guests: full bar, sound system and no restrictions. ${formatUsd(YACHT.pricePerHour)} per hour, ${YACHT.minimumHours}-hour minimum.`,
+    title: m.yacht_meta_title({ name: site.name }, { locale }),
+    description: m.yacht_meta_description(
+      { length: YACHT.lengthFt, guests: YACHT.guests, price: formatUsd(YACHT.pricePerHour), hours: YACHT.minimumHours },
+      { locale },
+    ),
     path: "/yacht-charter",
     image: matches[0].loaderData.pictures.yacht[0],
   });

@@ -33,6 +33,21 @@ export async function createProjectDatabase(options: { seed?: boolean } = {}): P
   return db;
 }
 
+/**
+ * A new project's database as it was just before `migration` (a file name):
+ * the earlier migrations applied, and that migration's SQL to apply when the
+ * test has written what an owner's database would hold by then.
+ */
+export async function createDatabaseBefore(migration: string): Promise<{ db: PGlite; sql: string }> {
+  const files = migrationFiles();
+  const at = files.findIndex((file) => file.endsWith(`/${migration}`));
+  if (at < 0) throw new Error(`no migration named ${migration}`);
+  const db = await PGlite.create();
+  await db.exec(readFileSync(resolve(import.meta.dirname, "platform.sql"), "utf8"));
+  for (const file of files.slice(0, at)) await db.exec(readFileSync(file, "utf8"));
+  return { db, sql: readFileSync(files[at]!, "utf8") };
+}
+
 export type ApiRole = "anon" | "authenticated";
 
 /**

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_FAQ_ROWS } from "~/lib/demo-faq";
 import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
-import { applyMigrations, asRole, createProjectDatabase, migrationFiles, type ApiRole } from "./database";
+import { applyMigrations, asRole, createDatabaseBefore, createProjectDatabase, migrationFiles, type ApiRole } from "./database";
 
 // The rental-terms and FAQ migration on a real PostgreSQL with Supabase's
 // roles: optional columns on vehicles, the faq table, and the same read-only
@@ -56,7 +54,7 @@ test("vehicles gains five optional rental-term columns, empty by default", async
   ]);
 });
 
-test("faq has question, answer, topic, position, published and an optional anchor", async () => {
+test("faq has question, answer, topic, position, published, an optional anchor and a language", async () => {
   expect(await columns("faq")).toEqual([
     { name: "id", type: "uuid", nullable: false, default: "gen_random_uuid()" },
     { name: "topic", type: "text", nullable: false, default: null },
@@ -66,18 +64,16 @@ test("faq has question, answer, topic, position, published and an optional ancho
     { name: "published", type: "bool", nullable: false, default: "true" },
     { name: "anchor", type: "text", nullable: true, default: null },
     { name: "created_at", type: "timestamptz", nullable: false, default: "now()" },
+    // From 20261127130000_faq_language.sql.
+    { name: "language", type: "text", nullable: false, default: "'en'::text" },
   ]);
 });
 
 test("on a fleet that already has rows, the new columns start empty and nothing else changes", async () => {
-  const fresh = await PGlite.create();
+  const { db: fresh, sql } = await createDatabaseBefore(MIGRATION);
   try {
-    await fresh.exec(readFileSync(resolve(import.meta.dirname, "platform.sql"), "utf8"));
-    const files = migrationFiles();
-    const at = files.findIndex((file) => file.endsWith(MIGRATION));
-    for (const file of files.slice(0, at)) await fresh.exec(readFileSync(file, "utf8"));
     await fresh.exec("insert into public.vehicles (brand, model, price_per_day) values ('Audi', 'R8', 895)");
-    await fresh.exec(readFileSync(files[at]!, "utf8"));
+    await fresh.exec(sql);
     const { rows } = await fresh.query(
       "select brand, price_per_day::float8 as price, min_driver_age, security_deposit, miles_per_day, extra_mile_price, min_rental_hours from public.vehicles",
     );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { FaqGroup } from "~/lib/faq";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // The questions as native disclosure widgets: readable and operable without
 // JavaScript. Each answer carries its own id, so /faq#anchor links to it. A
@@ -54,6 +56,7 @@ export function useFaqReveal(): () => void {
 }
 
 export function FaqSections({ groups, onShown }: { groups: FaqGroup[]; onShown?: () => void }) {
+  const locale = useLocale();
   useEffect(() => onShown?.(), [onShown]);
   return (
     <div className="mx-auto mt-14 max-w-3xl space-y-14">
@@ -78,7 +81,7 @@ export function FaqSections({ groups, onShown }: { groups: FaqGroup[]; onShown?:
                   ))}
                   <p className="text-sm">
                     <a href={`#${entry.anchor}`} className="text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
-                      Link to this answer<span className="sr-only">: {entry.question}</span>
+                      {m.faq_answer_link({}, { locale })}<span className="sr-only">: {entry.question}</span>
                     </a>
                   </p>
                 </div>

@@ -2,6 +2,8 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // SPEC.md's ten brands, in its order. Logos are the project's own wordmarks
 // in the media bucket (brand/<file>.svg), served as they are (vector art, not
@@ -19,15 +21,14 @@ export const BRAND_WALL = [
   { name: "Land Rover", file: "land-rover" },
 ] as const;
 
-export const BRAND_CAPTION = "Authorized dealer partnerships ensuring authentic luxury experiences.";
-
 export function BrandWall() {
   const site = useSite();
+  const locale = useLocale();
   const placeholder = mediaUrl(site, "placeholder/logo.svg");
   return (
     <section aria-labelledby="brands-title" className="border-y border-white/10 bg-ink-900 py-20 sm:py-24">
       <div className="container-page">
-        <SectionHeading eyebrow="Our Marques" title="The World's Finest Brands" id="brands-title" />
+        <SectionHeading eyebrow={m.home_brands_eyebrow({}, { locale })} title={m.home_brands_title({}, { locale })} id="brands-title" />
         <figure className="mt-14">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {BRAND_WALL.map((brand) => (
@@ -49,7 +50,7 @@ export function BrandWall() {
               </li>
             ))}
           </ul>
-          <figcaption className="mt-10 text-center text-sm tracking-wide text-stone-400 sm:text-base">{BRAND_CAPTION}</figcaption>
+          <figcaption className="mt-10 text-center text-sm tracking-wide text-stone-400 sm:text-base">{m.home_brands_caption({}, { locale })}</figcaption>
         </figure>
       </div>
     </section>

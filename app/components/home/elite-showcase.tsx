@@ -7,6 +7,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
 import type { PicturedVehicle } from "~/lib/fleet";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
+import { localePath, useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 // SPEC.md's Elite Fleet: up to four featured vehicles, alternating sides.
 // `null` means the catalog could not be read at all (the loader logged it).
@@ -17,9 +19,6 @@ export type Showcase = PicturedVehicle[] | null;
 export const SHOWCASE_SIZES =
   "(min-width: 1280px) 584px, (min-width: 1024px) calc((100vw - 112px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export const SHOWCASE_LOADING = "Loading our exclusive fleet...";
-export const SHOWCASE_ERROR = "Unable to load fleet at this moment. Please try again later.";
-
 /**
  * The server always sends the showcase itself; only a client navigation hands
  * over a promise, and only then does the visitor see the loading line. The
@@ -28,24 +27,25 @@ export const SHOWCASE_ERROR = "Unable to load fleet at this moment. Please try a
  * JavaScript.
  */
 export function EliteShowcase({ showcase }: { showcase: Showcase | Promise<Showcase> }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="elite-fleet-title" className="bg-ink-950 py-24 sm:py-32">
       <div className="container-page">
-        <SectionHeading eyebrow="Featured" title="Elite Fleet" id="elite-fleet-title">
-          The most requested icons in our collection, ready for Miami.
+        <SectionHeading eyebrow={m.home_showcase_eyebrow({}, { locale })} title={m.home_showcase_title({}, { locale })} id="elite-fleet-title">
+          {m.home_showcase_lead({}, { locale })}
         </SectionHeading>
         {showcase instanceof Promise ? (
-          <Suspense fallback={<Notice role="status">{SHOWCASE_LOADING}</Notice>}>
-            <Await resolve={showcase} errorElement={<ShowcaseFailed />}>
-              {(vehicles: Showcase) => <ShowcaseBody showcase={vehicles} />}
+          <Suspense fallback={<Notice role="status">{m.home_showcase_loading({}, { locale })}</Notice>}>
+            <Await resolve={showcase} errorElement={<ShowcaseFailed locale={locale} />}>
+              {(vehicles: Showcase) => <ShowcaseBody showcase={vehicles} locale={locale} />}
             </Await>
           </Suspense>
         ) : (
-          <ShowcaseBody showcase={showcase} />
+          <ShowcaseBody showcase={showcase} locale={locale} />
         )}
         <div className="mt-16 text-center">
-          <Link to="/fleet" className={cta({ tone: "outline", size: "lg" })}>
-            VIEW MORE ELITE CARS
+          <Link to={localePath(locale, "/fleet")} className={cta({ tone: "outline", size: "lg" })}>
+            {m.home_showcase_more({}, { locale })}
           </Link>
         </div>
       </div>
@@ -53,12 +53,12 @@ export function EliteShowcase({ showcase }: { showcase: Showcase | Promise<Showc
   );
 }
 
-function ShowcaseBody({ showcase }: { showcase: Showcase }) {
-  return showcase ? <ShowcaseList vehicles={showcase} /> : <ShowcaseFailed />;
+function ShowcaseBody({ showcase, locale }: { showcase: Showcase; locale: Locale }) {
+  return showcase ? <ShowcaseList vehicles={showcase} locale={locale} /> : <ShowcaseFailed locale={locale} />;
 }
 
-function ShowcaseFailed() {
-  return <Notice role="alert">{SHOWCASE_ERROR}</Notice>;
+function ShowcaseFailed({ locale }: { locale: Locale }) {
+  return <Notice role="alert">{m.home_showcase_error({}, { locale })}</Notice>;
 }
 
 function Notice({ role, children }: { role: "status" | "alert"; children: string }) {
@@ -69,22 +69,22 @@ function Notice({ role, children }: { role: "status" | "alert"; children: string
   );
 }
 
-function ShowcaseList({ vehicles }: { vehicles: PicturedVehicle[] }) {
+function ShowcaseList({ vehicles, locale }: { vehicles: PicturedVehicle[]; locale: Locale }) {
   return (
     <ul className="mt-16 space-y-20 sm:space-y-28">
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
-          <ShowcaseItem vehicle={vehicle} reversed={index % 2 === 1} />
+          <ShowcaseItem vehicle={vehicle} reversed={index % 2 === 1} locale={locale} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ShowcaseItem({ vehicle, reversed }: { vehicle: PicturedVehicle; reversed: boolean }) {
+function ShowcaseItem({ vehicle, reversed, locale }: { vehicle: PicturedVehicle; reversed: boolean; locale: Locale }) {
   const name = vehicleName(vehicle);
   const images = vehicle.images.length > 0 ? vehicle.images : [null];
-  const path = vehiclePath(vehicle);
+  const path = localePath(locale, vehiclePath(vehicle));
   // Each photo also leads to the vehicle; out of the tab order, since BOOK NOW does too.
   const slides = images.map((picture, index) => (
     <Link key={index} to={path} tabIndex={-1} draggable={false} className="block size-full">
@@ -92,7 +92,7 @@ function ShowcaseItem({ vehicle, reversed }: { vehicle: PicturedVehicle; reverse
         picture={picture}
         width={1280}
         height={800}
-        alt={images.length > 1 ? `${name}, photo ${index + 1}` : name}
+        alt={images.length > 1 ? m.home_showcase_photo({ name, number: index + 1 }, { locale }) : name}
         sizes={SHOWCASE_SIZES}
         className="size-full"
       />
@@ -105,7 +105,7 @@ function ShowcaseItem({ vehicle, reversed }: { vehicle: PicturedVehicle; reverse
       className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16"
     >
       <div className={cn("min-w-0 overflow-hidden rounded-3xl ring-1 ring-gold-500/25 shadow-[0_30px_80px_-30px_rgba(212,175,55,0.35)]", reversed && "lg:order-2")}>
-        <Carousel label={`${name} photos`} slides={slides} className="aspect-[16/10]" afterPaint />
+        <Carousel label={m.home_showcase_photos({ name }, { locale })} slides={slides} className="aspect-[16/10]" afterPaint />
       </div>
       <div className={cn("min-w-0", reversed && "lg:order-1 lg:text-right")}>
         <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{vehicle.brand}</p>
@@ -119,7 +119,7 @@ function ShowcaseItem({ vehicle, reversed }: { vehicle: PicturedVehicle; reverse
           </p>
         ) : null}
         <Link to={path} className={cta({ className: "mt-8" })}>
-          BOOK NOW<span className="sr-only">: {name}</span>
+          {m.nav_book_now({}, { locale })}<span className="sr-only">: {name}</span>
         </Link>
       </div>
     </article>

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { Picture } from "~/components/ui/picture";
 import type { Picture as PictureData } from "~/lib/picture";
-import { TAGLINE } from "~/lib/site";
+import { localePath, useLocale } from "~/lib/i18n";
 import { scrollBehavior } from "~/lib/use-reduced-motion";
+import { m } from "~/paraglide/messages";
 
 // The first screen: the page's largest paint is the background picture, so it
 // is a real <img> (not a CSS background) with modern formats, a srcset the
@@ -17,6 +18,7 @@ import { scrollBehavior } from "~/lib/use-reduced-motion";
 export const HERO_SIZES = "max(100vw, calc((100vh - 65px) * 16 / 9), 854px)";
 
 export function Hero({ nextSectionId, picture }: { nextSectionId: string; picture: PictureData }) {
+  const locale = useLocale();
 
   // The hero fills the first screen under the sticky header (4rem and a 1px
   // border), so without JavaScript the link jumps to the next section, one
@@ -45,17 +47,18 @@ export function Hero({ nextSectionId, picture }: { nextSectionId: string; pictur
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-b from-transparent to-ink-950" />
 
       <div className="container-page text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.45em] text-gold-300 sm:text-sm">Miami · South Florida · 24/7</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.45em] text-gold-300 sm:text-sm">{m.home_hero_eyebrow({}, { locale })}</p>
         <h1 id="hero-title" className="mt-5 text-5xl leading-[0.95] font-bold tracking-tight text-white drop-shadow-[0_4px_24px_rgba(0,0,0,0.6)] sm:text-7xl lg:text-8xl">
-          LUXURY <span className="bg-gradient-to-b from-gold-300 to-gold-600 bg-clip-text text-transparent">REDEFINED</span>
+          {m.home_hero_luxury({}, { locale })}{" "}
+          <span className="bg-gradient-to-b from-gold-300 to-gold-600 bg-clip-text text-transparent">{m.home_hero_redefined({}, { locale })}</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-xl text-base text-pretty text-stone-200 sm:text-lg">{TAGLINE}</p>
+        <p className="mx-auto mt-6 max-w-xl text-base text-pretty text-stone-200 sm:text-lg">{m.common_tagline({}, { locale })}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link to="/quick-booking" className={cta({ size: "lg", className: "w-60 sm:w-auto" })}>
-            BOOK NOW
+          <Link to={localePath(locale, "/quick-booking")} className={cta({ size: "lg", className: "w-60 sm:w-auto" })}>
+            {m.nav_book_now({}, { locale })}
           </Link>
-          <Link to="/fleet" className={cta({ tone: "light", size: "lg", className: "w-60 sm:w-auto" })}>
-            EXPLORE FLEET
+          <Link to={localePath(locale, "/fleet")} className={cta({ tone: "light", size: "lg", className: "w-60 sm:w-auto" })}>
+            {m.home_explore_fleet({}, { locale })}
           </Link>
         </div>
       </div>
@@ -63,7 +66,7 @@ export function Hero({ nextSectionId, picture }: { nextSectionId: string; pictur
       <a
         href={`#${nextSectionId}`}
         onClick={scrollDown}
-        aria-label="Scroll down"
+        aria-label={m.home_scroll_down({}, { locale })}
         className="tap-target absolute bottom-6 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:border-gold-400 hover:text-gold-300"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">

@@ -4,12 +4,15 @@ import { LazyVideo } from "~/components/ui/lazy-video";
 import type { Picture } from "~/lib/picture";
 import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { localePath, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 /** The clip's box: full width to 1023 px, then 1.15 parts of 2.15 of the page container less its gap. */
 const PIPELINE_SIZES = "(min-width: 1280px) 625px, (min-width: 1024px) calc((100vw - 112px) * 0.535), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 export function Pipeline({ poster }: { poster: Picture }) {
   const site = useSite();
+  const locale = useLocale();
   return (
     <section aria-labelledby="pipeline-title" className="bg-ink-950 py-24 sm:py-32">
       <div className="container-page grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
@@ -22,15 +25,15 @@ export function Pipeline({ poster }: { poster: Picture }) {
           />
         </div>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">Cars · Yachts · Entertainment</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{m.home_pipeline_eyebrow({}, { locale })}</p>
           <h2 id="pipeline-title" className="mt-3 text-3xl font-bold text-balance text-white sm:text-5xl">
-            We are the PipeLine, We Supply the Whole City
+            {m.home_pipeline_title({}, { locale })}
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-stone-300">
-            Exotic cars, a private yacht and celebrity entertainment, arranged by one team around the clock.
+            {m.home_pipeline_text({}, { locale })}
           </p>
-          <Link to="/fleet" className={cta({ size: "lg", className: "mt-9" })}>
-            View Fleet
+          <Link to={localePath(locale, "/fleet")} className={cta({ size: "lg", className: "mt-9" })}>
+            {m.common_view_fleet({}, { locale })}
           </Link>
         </div>
       </div>

@@ -5,12 +5,15 @@ import { formatUsd } from "~/lib/enquiries/yacht-price";
 import type { Picture } from "~/lib/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { localePath, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 /** The 16:9 poster covers the full-width section, at least 36rem (sm: 40rem) tall. */
 const TEASER_SIZES = "(min-width: 640px) max(100vw, 1138px), max(100vw, 1024px)";
 
 export function YachtTeaser({ id, poster }: { id: string; poster: Picture }) {
   const site = useSite();
+  const locale = useLocale();
   // The scroll-down control moves exactly one viewport height (SPEC.md): the scroll
   // padding kept for the sticky header is undone for this one anchor target.
   return (
@@ -25,18 +28,19 @@ export function YachtTeaser({ id, poster }: { id: string; poster: Picture }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/85 via-black/55 to-black/20" />
       <div className="container-page">
         <div className="max-w-xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">Yacht Charter</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{m.common_yacht_charter({}, { locale })}</p>
           <h2 id={`${id}-title`} className="mt-3 text-4xl font-bold text-white sm:text-6xl">
-            LUXURY CHARTER
+            {m.home_teaser_title({}, { locale })}
           </h2>
           <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold-400/60 bg-black/40 px-4 py-1.5 text-sm font-semibold tracking-wide text-gold-300">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />4 Hour Minimum
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
+            {m.common_hour_minimum({ hours: YACHT.minimumHours }, { locale })}
           </p>
           <p className="mt-6 text-lg text-pretty text-stone-200">
-            Your own {YACHT.lengthFt}ft yacht on Miami's waters for up to {YACHT.guests} guests, from {formatUsd(YACHT.pricePerHour)} per hour.
+            {m.home_teaser_text({ length: YACHT.lengthFt, guests: YACHT.guests, price: formatUsd(YACHT.pricePerHour) }, { locale })}
           </p>
-          <Link to="/yacht-charter" className={cta({ size: "lg", className: "mt-9" })}>
-            BOOK YACHT EXPERIENCE
+          <Link to={localePath(locale, "/yacht-charter")} className={cta({ size: "lg", className: "mt-9" })}>
+            {m.home_teaser_book({}, { locale })}
           </Link>
         </div>
       </div>

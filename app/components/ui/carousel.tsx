@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
@@ -35,6 +37,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
   // tap of an arrow from the wrong slide.
   const gliding = useRef<{ target: number; until: number } | null>(null);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const count = slides.length;
 
   useEffect(() => {
@@ -84,7 +87,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
       <ul
         ref={track}
         tabIndex={0}
-        aria-label="Slides"
+        aria-label={m.common_carousel_slides({}, { locale })}
         className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, slideIndex) => (
@@ -94,7 +97,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
             // Later slides are laid out only when scrolled near, and their photos fetched after the first paint.
             className={cn("h-full w-full shrink-0 snap-start snap-always", slideIndex > 0 && "[content-visibility:auto]")}
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-label={m.common_carousel_slide({ number: slideIndex + 1, count }, { locale })}
             data-after-paint={afterPaint || slideIndex > 0 ? "" : undefined}
             aria-hidden={hydrated && slideIndex !== index ? true : undefined}
           >
@@ -106,10 +109,10 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
         <>
           {hydrated ? (
             <>
-              <button type="button" {...swipe} onClick={() => show(index - 1)} aria-label="Previous image" className={arrowClass("left-2")}>
+              <button type="button" {...swipe} onClick={() => show(index - 1)} aria-label={m.common_carousel_previous({}, { locale })} className={arrowClass("left-2")}>
                 <Chevron direction="left" />
               </button>
-              <button type="button" {...swipe} onClick={() => show(index + 1)} aria-label="Next image" className={arrowClass("right-2")}>
+              <button type="button" {...swipe} onClick={() => show(index + 1)} aria-label={m.common_carousel_next({}, { locale })} className={arrowClass("right-2")}>
                 <Chevron direction="right" />
               </button>
             </>
@@ -120,7 +123,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
               <a
                 key={dot}
                 href={`#${id}-slide-${dot}`}
-                aria-label={`Show image ${dot + 1} of ${count}`}
+                aria-label={m.common_carousel_dot({ number: dot + 1, count }, { locale })}
                 aria-current={hydrated && dot === index ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { copyUrl, type Picture as PictureData } from "~/lib/picture";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
@@ -50,6 +52,7 @@ export function LazyVideo({ src, poster: posterPicture, sizes, className, contro
   const poster = posterAttribute(posterPicture);
   const ref = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const reducedMotion = useReducedMotion();
   const [near, setNear] = useState(false);
   const [choice, setChoice] = useState<Choice>("auto");
@@ -118,7 +121,7 @@ export function LazyVideo({ src, poster: posterPicture, sizes, className, contro
         <button
           type="button"
           onClick={() => setChoice(wanted ? "pause" : "play")}
-          aria-label={wanted ? "Pause background video" : "Play background video"}
+          aria-label={wanted ? m.common_video_pause({}, { locale }) : m.common_video_play({}, { locale })}
           className={cn(
             "tap-target absolute z-10 flex size-10 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/25 backdrop-blur transition-colors hover:bg-gold-500 hover:text-black",
             controlClassName ?? "right-4 bottom-4",

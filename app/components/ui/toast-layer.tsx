@@ -1,5 +1,7 @@
 import { Toast } from "radix-ui";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from "./toast-store";
 
 // One radix Toast layer for the whole site: at most 3 visible, each closing after
@@ -9,8 +11,9 @@ import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from "./toast-stor
 const VISIBLE = 3;
 
 export default function ToastLayer({ toasts }: { toasts: ToastMessage[] }) {
+  const locale = useLocale();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={m.common_toast_region({}, { locale })}>
       {toasts.slice(-VISIBLE).map((item) => (
         <Toast.Root
           key={item.id}
@@ -29,7 +32,7 @@ export default function ToastLayer({ toasts }: { toasts: ToastMessage[] }) {
             <Toast.Description className="col-start-1 mt-1 text-sm text-stone-300">{item.description}</Toast.Description>
           ) : null}
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={m.common_toast_close({}, { locale })}
             className="col-start-2 row-start-1 rounded p-1 text-stone-300 hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { YachtBookingForm } from "~/components/forms/yacht-booking-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
+import { localePath, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 type YachtBookingSectionProps = {
   id: string;
@@ -14,15 +16,16 @@ type YachtBookingSectionProps = {
 
 /** The charter's booking section: SPEC.md's heading, the FAQ link and the form. */
 export function YachtBookingSection({ id, faqLink, today, serverResult }: YachtBookingSectionProps) {
+  const locale = useLocale();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <SectionHeading eyebrow="Reserve" title="Book the Yacht" id={`${id}-title`}>
-        Choose 4, 6 or 8 hours and a date; we reply to every request within 24 hours.
+      <SectionHeading eyebrow={m.common_reserve({}, { locale })} title={m.yacht_booking_title({}, { locale })} id={`${id}-title`}>
+        {m.yacht_booking_lead({}, { locale })}
         {faqLink ? (
           <>
-            {" "}Weather, what is included, cancelling:{" "}
-            <Link to={faqLink} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
-              yacht charter FAQ
+            {" "}{m.yacht_booking_faq_intro({}, { locale })}{" "}
+            <Link to={localePath(locale, faqLink)} className="font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200">
+              {m.yacht_booking_faq_link({}, { locale })}
             </Link>
             .
           </>

@@ -4,12 +4,15 @@ import { formatUsd } from "~/lib/enquiries/yacht-price";
 import type { Picture } from "~/lib/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 /** The 16:9 poster covers the full-width section, at least 34rem (sm: 40rem) tall. */
 const YACHT_HERO_SIZES = "(min-width: 640px) max(100vw, 1138px), max(100vw, 967px)";
 
 export function YachtHero({ bookingId, poster }: { bookingId: string; poster: Picture }) {
   const site = useSite();
+  const locale = useLocale();
   return (
     <section aria-labelledby="yacht-title" className="relative isolate flex min-h-[34rem] items-end overflow-hidden pt-32 pb-16 sm:min-h-[40rem] sm:pb-24">
       <LazyVideo
@@ -22,15 +25,15 @@ export function YachtHero({ bookingId, poster }: { bookingId: string; poster: Pi
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-black/50 to-black/30" />
       <div className="container-page">
-        <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">Miami · Private Charter</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.35em] text-gold-400">{m.yacht_hero_eyebrow({}, { locale })}</p>
         <h1 id="yacht-title" className="mt-3 max-w-3xl text-4xl font-bold text-balance text-white sm:text-6xl">
-          Luxury Yacht Charter
+          {m.yacht_hero_title({}, { locale })}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-pretty text-stone-200">
-          A private {YACHT.lengthFt}ft yacht for up to {YACHT.guests} guests. {formatUsd(YACHT.pricePerHour)} per hour, {YACHT.minimumHours} hour minimum.
+          {m.yacht_hero_text({ length: YACHT.lengthFt, guests: YACHT.guests, price: formatUsd(YACHT.pricePerHour), hours: YACHT.minimumHours }, { locale })}
         </p>
         <a href={`#${bookingId}`} className={cta({ size: "lg", className: "mt-8" })}>
-          Reserve Your Charter
+          {m.yacht_hero_reserve({}, { locale })}
         </a>
       </div>
     </section>
