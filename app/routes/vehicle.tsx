@@ -22,7 +22,7 @@ import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, shareText, vehicleCrumbs, vehicleMetaDescription } from "~/lib/vehicle-page";
 import { services } from "~/lib/services.server";
-import { localeOfPath } from "~/lib/i18n";
+import { localeOfPath, localePath } from "~/lib/i18n";
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
 // below, and the not-found page's links: hydrated on the first interaction (app/components/deferred.tsx).
@@ -55,11 +55,12 @@ async function findVehicleOrThrow(catalog: Catalog, param: string) {
   return found;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { catalog, config, pictures } = services(context);
   const { vehicle, canonical } = await findVehicleOrThrow(catalog, params.id);
-  // The page reads no query parameter, so the redirect carries none (utm_*, fbclid...): one URL per vehicle.
-  if (!canonical) throw redirect(vehiclePath(vehicle), 301);
+  // The page reads no query parameter, so the redirect carries none (utm_*, fbclid...): one URL per
+  // vehicle, in the language asked for.
+  if (!canonical) throw redirect(localePath(localeOfPath(url.pathname), vehiclePath(vehicle)), 301);
   const similar = await catalog.similar(vehicle);
   const path = vehiclePath(vehicle);
   const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
