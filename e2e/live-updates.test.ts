@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { EDITS, failing, liveOn, ownerDatabase, type Answer, type Check } from "./support/live-edits";
 import { startSite, type RunningSite } from "./support/site";
+import { localePath } from "../app/lib/i18n";
 
 // The owner's edits through one real server and the PostgREST stand-in, whose
 // rows and version change during the test: every kind of edit shows on every
 // page that shows it within a check interval (here 0.2 s) and a render, the
 // kept pages notwithstanding; idle, a burst, a failing backend and a database
-// without the migration. Two servers behind nginx: live-updates-nginx.test.ts.
+// without the migration; Spanish pages (/es) alike. Two servers behind nginx:
+// live-updates-nginx.test.ts.
 
 const CHECK_SECONDS = 0.2;
 /** One check, the reload and a render, with room for a loaded machine. */
@@ -61,7 +63,7 @@ describe("one server on a migrated database", () => {
     await backend?.close();
   });
 
-  test.each(EDITS)("$name shows on every page that shows it, kept pages included", async (edit) => {
+  test.each(EDITS)("$name shows on every page that shows it, in both languages, kept pages included", async (edit) => {
     const get = direct(site);
     // Every page is rendered and kept before the edit; none shows it yet.
     expect(failing(edit.checks, await answers(get, edit.checks))).toHaveLength(edit.checks.length);
@@ -82,6 +84,21 @@ describe("one server on a migrated database", () => {
       expect((await fetch(`${site.url}${path}`)).headers.get("cache-tag"), path).toBe("fleet,faq");
     }
     expect((await fetch(`${site.url}/`)).headers.get("cache-tag")).toMatch(/^fleet,faq,vehicle:[0-9a-f-]+(,vehicle:[0-9a-f-]+)*$/);
+  });
+
+  test("a Spanish page names exactly its English twin's tags, rendered or kept, so one purge by tag empties both", async () => {
+    const tags = async (path: string) => {
+      const response = await fetch(`${site.url}${path}`);
+      await response.arrayBuffer();
+      return [response.headers.get("cache-tag"), response.headers.get("surrogate-key")];
+    };
+    const paths = ["/", "/fleet", "/fleet?brand=lamborghini", "/fleet/lamborghini-urus-orange", "/fleet/lamborghini-urus-orange.data", "/yacht-charter", "/faq", "/contact"];
+    for (const path of paths) {
+      const english = await tags(path);
+      expect(english[0], path).toMatch(/^fleet,faq/);
+      // Twice: the first render and the page cache's copy.
+      for (let time = 0; time < 2; time += 1) expect(await tags(localePath("es", path)), `/es twin of ${path}`).toEqual(english);
+    }
   });
 
   test("idle: one small request per check interval, and no catalog read", async () => {

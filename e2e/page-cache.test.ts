@@ -134,3 +134,68 @@ test("a form post is never cached and never changes the page others get", async 
   expect(await cacheOutcome(after)).toBe("hit");
   expect(await after.text()).not.toContain("Name is required.");
 });
+
+test("a Spanish page is kept like its English twin: one entry per page and brand, normalised alike, apart from the English one", async () => {
+  const ferrari = await fetch(`${site.url}/es/fleet?brand=ferrari`);
+  const html = await ferrari.text();
+  expect(await cacheOutcome(ferrari)).toBe("miss");
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es\/fleet\?brand=ferrari"/);
+  for (const spelling of ["ferrari", "FERRARI", "%20Ferrari%20", "ferrari&utm_source=ig&fbclid=1"]) {
+    const response = await fetch(`${site.url}/es/fleet?brand=${spelling}`, { headers: { Cookie: "_ga=GA1.1.1" } });
+    expect(await response.text(), spelling).toBe(html);
+    expect(await cacheOutcome(response), spelling).toBe("hit");
+  }
+  // Neither the English page nor the unfiltered Spanish fleet is that entry.
+  const english = await fetch(`${site.url}/fleet?brand=ferrari`);
+  expect(await english.text()).not.toBe(html);
+  const all = await fetch(`${site.url}/es/fleet`);
+  expect(await all.text()).not.toBe(html);
+  expect(await cacheOutcome(all)).toBe("miss");
+  expect(await cacheOutcome(await fetch(`${site.url}/es/fleet?brand=all`))).toBe("hit");
+  // Every unknown brand is one Spanish entry.
+  const unknown = await fetch(`${site.url}/es/fleet?brand=bugatti`);
+  const unknownHtml = await unknown.text();
+  expect(unknownHtml).not.toContain("bugatti");
+  const pagani = await fetch(`${site.url}/es/fleet?brand=Pagani`);
+  expect(await pagani.text()).toBe(unknownHtml);
+  expect(await cacheOutcome(pagani)).toBe("hit");
+  for (const path of ["/es", "/es/yacht-charter", "/es/fleet/mclaren-gt-blue"]) {
+    const first = await fetch(`${site.url}${path}?utm_medium=email`);
+    const again = await fetch(`${site.url}${path}`);
+    expect(await again.text(), path).toBe(await first.text());
+    expect(await cacheOutcome(again), path).toBe("hit");
+  }
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const missing = await fetch(`${site.url}/es/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await cacheOutcome(missing)).toBe("bypass");
+  }
+});
+
+test("Accept-Language never redirects and never varies a response: the same status and bytes, no Vary on it, rendered or kept", async () => {
+  const languages = ["es-MX,es;q=0.9,en;q=0.5", "es", "en-US,en;q=0.9", "fr-FR", "*"];
+  for (const path of ["/", "/es", "/fleet?brand=ferrari", "/es/fleet?brand=ferrari", "/es/fleet/mclaren-gt-blue", "/es/fleet/mclaren-gt-blue.data", "/es/no-such-page"]) {
+    // A request with credentials is never answered from the page cache: each of these is a render of its own.
+    const fetchAs = async (language: string | null, fresh: boolean) => {
+      const headers: Record<string, string> = {};
+      if (language !== null) headers["Accept-Language"] = language;
+      if (fresh) headers.Authorization = "Bearer render-me";
+      const response = await fetch(`${site.url}${path}`, { redirect: "manual", headers });
+      return { status: response.status, vary: response.headers.get("vary") ?? "", location: response.headers.get("location"), body: await response.text() };
+    };
+    for (const fresh of [false, true]) {
+      // A kept page and a new render may differ (a page rendered before its pictures' versions
+      // were read names them as unknown, app/lib/pictures.server.ts): each is compared with its own kind.
+      const plain = await fetchAs(null, fresh);
+      expect([200, 404], path).toContain(plain.status);
+      for (const language of languages) {
+        const answer = await fetchAs(language, fresh);
+        const label = `${path} with Accept-Language: ${language}${fresh ? " (rendered)" : ""}`;
+        expect(answer.status, label).toBe(plain.status);
+        expect(answer.location, label).toBeNull();
+        expect(answer.vary.toLowerCase(), label).not.toContain("accept-language");
+        expect(answer.body === plain.body, `${label}: the same bytes`).toBe(true);
+      }
+    }
+  }
+});

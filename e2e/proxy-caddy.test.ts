@@ -199,6 +199,10 @@ test.runIf(available)("with both instances down, Caddy serves the maintenance pa
   const down = await viaCaddy("/fleet");
   expect(down.status).toBe(503);
   expect(down.body).toContain("Back in a moment");
+  // A Spanish visitor gets the same page, which says it in Spanish too.
+  const spanish = await viaCaddy("/es/fleet");
+  expect(spanish.status).toBe(503);
+  expect(spanish.body).toMatch(/<section lang="es">\s*<h2>Volvemos enseguida<\/h2>/);
   expect(down.headers["cache-control"]).toBe("no-store");
   expect(down.headers["retry-after"]).toBe("30");
 });

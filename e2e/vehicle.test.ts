@@ -78,8 +78,12 @@ describe("HTTP", () => {
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(5 + DEMO_VEHICLE_ROWS.length);
-    for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", URUS]) expect(locs).toContain(`${SUPABASE_SITE_URL}${path}`);
+    // Each page in English and in Spanish (e2e/languages.test.ts reads the alternates).
+    expect(locs).toHaveLength(2 * (5 + DEMO_VEHICLE_ROWS.length));
+    for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", URUS]) {
+      expect(locs).toContain(`${SUPABASE_SITE_URL}${path}`);
+      expect(locs).toContain(`${SUPABASE_SITE_URL}${path === "/" ? "/es" : `/es${path}`}`);
+    }
     expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(locs.length);
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${SUPABASE_SITE_URL}/sitemap.xml`);

@@ -1,5 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { localePath } from "../app/lib/i18n";
 import { demoAndLongNamesForFile } from "./support/long-names-fleet";
 
 // A visitor on a phone scrolls every page to its end. The deferred parts
@@ -14,6 +15,9 @@ import { demoAndLongNamesForFile } from "./support/long-names-fleet";
 // carousels' `pointer: coarse` branch); a fleet with long names and no photos
 // runs beside the demo. One browser context per width, its HTTP cache
 // emptied before every page, so each page loads as on a first visit.
+// Spanish runs about 20 % longer: at 320 and 360 px the /es pages are scrolled
+// too, and checked before and after hydration for a header that stays one row
+// and controls that neither stick out of the screen nor clip their words.
 
 const WIDTHS = [
   { width: 320, height: 568, phone: true },
@@ -25,6 +29,9 @@ const WIDTHS = [
 ];
 const VEHICLE = "/fleet/mercedes-g63-blue";
 const DEMO_ROUTES = ["/", "/fleet", VEHICLE, "/yacht-charter", "/quick-booking", "/contact"];
+/** The Spanish pages, and the widths they are checked at (the narrowest phones: where longer words break first). */
+const SPANISH_ROUTES = [...DEMO_ROUTES, "/fleet?brand=mercedes"].map((path) => localePath("es", path));
+const SPANISH_WIDTHS = new Set([320, 360]);
 
 const env = demoAndLongNamesForFile();
 
@@ -118,6 +125,61 @@ async function openAndClose(page: Page, phone: boolean, label: string, control: 
   expect(total(after) - before, `${label}: layout shift while it opened and closed: ${JSON.stringify(after.slice(-3))}`).toBeLessThan(0.0005);
 }
 
+/**
+ * What does not fit a phone: anything in the header outside its one row, and any link or
+ * button (in view or below it, outside a row that scrolls sideways) that sticks
+ * out of the screen, clips its text, or whose words run out of its box. Hidden
+ * and visually hidden (sr-only) controls are skipped.
+ */
+function unfitControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    // The header's bar is one row of fixed height: anything in it (the closed menu aside) stays inside that row.
+    const bar = document.querySelector("body > header nav")?.getBoundingClientRect();
+    for (const item of document.querySelectorAll<HTMLElement>("body > header nav *")) {
+      const box = item.getBoundingClientRect();
+      if (!bar || box.width <= 2 || box.height <= 2 || item.closest("[popover]")) continue;
+      if (box.top < bar.top - 1 || box.bottom > bar.bottom + 1) problems.push(`header ${item.tagName.toLowerCase()} "${item.innerText.trim().slice(0, 30)}" is outside the header's row`);
+    }
+    const inSidewaysRow = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if ((overflow === "auto" || overflow === "scroll") && parent.scrollWidth > parent.clientWidth) return true;
+      }
+      return false;
+    };
+    // Visually hidden (sr-only: clipped to nothing) is for screen readers, not a layout.
+    const visuallyHidden = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clipPath !== "none" || style.clip !== "auto") return true;
+      }
+      return false;
+    };
+    for (const control of document.querySelectorAll<HTMLElement>("a, button, input[type=submit], input[type=button]")) {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      if (box.width <= 2 || box.height <= 2 || style.visibility === "hidden" || inSidewaysRow(control) || visuallyHidden(control)) continue;
+      const name = `${control.tagName.toLowerCase()} "${(control.innerText || control.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+      if (box.left < -0.5 || box.right > innerWidth + 0.5) problems.push(`${name} sticks out of the screen (${Math.round(box.left)} to ${Math.round(box.right)})`);
+      if (["hidden", "clip"].includes(style.overflowX) && control.scrollWidth > control.clientWidth + 1) problems.push(`${name} clips its text`);
+      // Each visible piece of its text, laid out inside the control's box.
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || visuallyHidden(node.parentElement!)) continue;
+        const text = document.createRange();
+        text.selectNodeContents(node);
+        const words = text.getBoundingClientRect();
+        if (words.width > 0 && (words.left < box.left - 1 || words.right > box.right + 1)) {
+          problems.push(`${name}: "${node.textContent.trim().slice(0, 30)}" runs out of its box`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
 describe.each(WIDTHS)("at $width px", ({ width, height, phone }) => {
   let context: BrowserContext;
   let page: Page;
@@ -174,5 +236,32 @@ describe.each(WIDTHS)("at $width px", ({ width, height, phone }) => {
     // And the page scrolled to its end after all that.
     await scrollToEnd(page, `${label}, after the interactions`);
     expect(errors, "console errors on the page").toEqual([]);
+  });
+
+  test.runIf(SPANISH_WIDTHS.has(width))("every Spanish page scrolled to the end step by step: never wider than the screen, never moving", async () => {
+    for (const path of SPANISH_ROUTES) {
+      await visit(`${env.demo.url}${path}`);
+      await scrollToEnd(page, `${path} at ${width}`);
+    }
+    expect(errors, "console errors on the pages").toEqual([]);
+  });
+
+  test.runIf(SPANISH_WIDTHS.has(width))("the Spanish pages before and after hydration: the header on one row, no control sticking out or clipping its words", async () => {
+    // Before: the server's page as it paints, scripts off; after: the same page hydrated.
+    const before = await env.browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+    try {
+      const still = await before.newPage();
+      const found: string[] = [];
+      for (const path of SPANISH_ROUTES) {
+        await still.goto(`${env.demo.url}${path}`);
+        found.push(...(await unfitControls(still)).map((problem) => `${path} before hydration: ${problem}`));
+        await visit(`${env.demo.url}${path}`);
+        found.push(...(await unfitControls(page)).map((problem) => `${path} hydrated: ${problem}`));
+      }
+      expect(found, `at ${width} px`).toEqual([]);
+    } finally {
+      await before.close();
+    }
+    expect(errors, "console errors on the pages").toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation, useNavigation } from "react-router";
+import { NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { type SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/cn";
 import { basePath, localeOfPath, localePath, otherLocale, type Locale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
+import type { loader as fleetLoader } from "~/routes/fleet";
 
 /** The header's links, in a language. */
 function navLinks(locale: Locale) {
@@ -20,11 +21,24 @@ function navLinks(locale: Locale) {
  * The same page in the other language: its path under the other prefix, with
  * the fleet's brand filter (the one query parameter a page reads) and nothing else.
  */
-export function switchHref(pathname: string, search: string): string {
+export function switchHref(pathname: string, brand: string | null): string {
   const target = otherLocale(localeOfPath(pathname));
   const path = basePath(pathname);
-  const brand = path === "/fleet" ? new URLSearchParams(search).get("brand")?.trim().toLowerCase() : undefined;
-  return localePath(target, brand ? `${path}?brand=${encodeURIComponent(brand)}` : path);
+  return localePath(target, path === "/fleet" && brand !== null ? `${path}?brand=${encodeURIComponent(brand)}` : path);
+}
+
+/**
+ * The brand the fleet page shows, as its loader resolved it: one the fleet has,
+ * else null. Never the request's own `?brand=` text: the page cache keeps one
+ * page for every spelling of a brand and one for every unknown brand
+ * (app/lib/page-key.server.ts), so a page that echoed the query would hand one
+ * visitor's text to the next.
+ */
+function useFleetBrand(): string | null {
+  const english = useRouteLoaderData<typeof fleetLoader>("routes/fleet");
+  const spanish = useRouteLoaderData<typeof fleetLoader>("es/fleet");
+  const view = english ?? spanish;
+  return view?.state === "ok" && view.activeName !== null ? view.active : null;
 }
 
 /**
@@ -33,10 +47,11 @@ export function switchHref(pathname: string, search: string): string {
  */
 function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const location = useLocation();
+  const brand = useFleetBrand();
   const target = otherLocale(localeOfPath(location.pathname));
   const name = m.language_name({}, { locale: target });
   return (
-    <a href={switchHref(location.pathname, location.search)} hrefLang={target} lang={target} title={name} className={className}>
+    <a href={switchHref(location.pathname, brand)} hrefLang={target} lang={target} title={name} className={className}>
       {short ? (
         <>
           <span aria-hidden="true">{target.toUpperCase()}</span>

@@ -27,12 +27,22 @@ export function sharedImageUrl(site: Pick<SiteConfig, "siteUrl">, picture: Pictu
   return picture.kind === "stored" ? absoluteUrl(site, ogImageUrl(picture)) : picture.url;
 }
 
-/** The page's address in every language, and x-default (the English one): the same list on both pages of a pair. */
-export function alternateLinks(site: Pick<SiteConfig, "siteUrl">, path: string): MetaDescriptor[] {
+export type LanguageAlternate = { hrefLang: Locale | "x-default"; href: string };
+
+/**
+ * A page's address in every language, and x-default (the English one): the same
+ * list on both pages of a pair, in their `<link rel="alternate">` and in the sitemap.
+ */
+export function languageAlternates(site: Pick<SiteConfig, "siteUrl">, path: string): LanguageAlternate[] {
   return [
-    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: absoluteUrl(site, localePath(locale, path)) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, path) },
+    ...LOCALES.map((locale) => ({ hrefLang: locale, href: absoluteUrl(site, localePath(locale, path)) })),
+    { hrefLang: "x-default", href: absoluteUrl(site, path) },
   ];
+}
+
+/** The page's language alternates as link tags. */
+export function alternateLinks(site: Pick<SiteConfig, "siteUrl">, path: string): MetaDescriptor[] {
+  return languageAlternates(site, path).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }));
 }
 
 /** Title, description, canonical URL, language alternates, Open Graph and Twitter tags for one page. */

@@ -15,7 +15,7 @@ beforeEach(() => {
   state.catalog = createCatalog(createDemoSource({ site: { mediaBaseUrl: "/media" }, log: quiet }), { ttlMs: 60_000, log: quiet });
 });
 
-test("/sitemap.xml lists every page and every vehicle's canonical URL with a lastmod", async () => {
+test("/sitemap.xml lists every page and every vehicle's canonical URL in both languages, with a lastmod and the pair's alternates", async () => {
   const response = await sitemap(loaderArgs("/sitemap.xml", {}, { catalog: state.catalog }));
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -24,11 +24,21 @@ test("/sitemap.xml lists every page and every vehicle's canonical URL with a las
   const origin = "http://localhost:3000";
   for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", "/faq", "/fleet/mclaren-gt-blue", "/fleet/lamborghini-huracan-verde-mantis"]) {
     expect(locs).toContain(`${origin}${path}`);
+    expect(locs).toContain(`${origin}${path === "/" ? "/es" : `/es${path}`}`);
   }
-  expect(locs).toHaveLength(6 + DEMO_VEHICLE_ROWS.length);
+  expect(locs).toHaveLength(2 * (6 + DEMO_VEHICLE_ROWS.length));
   expect(new Set(locs).size).toBe(locs.length);
   expect([...xml.matchAll(/<lastmod>/g)]).toHaveLength(locs.length);
-  expect(xml).toContain(`<loc>${origin}/fleet/mercedes-g63-blue</loc>\n    <lastmod>2025-11-18T15:20:00.000Z</lastmod>`);
+  expect([...xml.matchAll(/<xhtml:link rel="alternate" hreflang="(en|es|x-default)" href="[^"]+"\/>/g)]).toHaveLength(3 * locs.length);
+  expect(xml).toContain(
+    [
+      `<loc>${origin}/es/fleet/mercedes-g63-blue</loc>`,
+      "<lastmod>2025-11-18T15:20:00.000Z</lastmod>",
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/fleet/mercedes-g63-blue"/>`,
+      `<xhtml:link rel="alternate" hreflang="es" href="${origin}/es/fleet/mercedes-g63-blue"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/fleet/mercedes-g63-blue"/>`,
+    ].join("\n    "),
+  );
 });
 
 test("/sitemap.xml with no data at all: 503, try again later", async () => {

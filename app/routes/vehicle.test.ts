@@ -48,6 +48,15 @@ test("a raw id, another case or spacing answers 301 to the canonical path, witho
   }
 });
 
+test("under /es a raw id or another spelling answers 301 to the Spanish canonical path", async () => {
+  const urus = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
+  for (const id of [urus.id, "Lamborghini-Urus-Orange"]) {
+    const outcome = await settle(() => loader(loaderArgs(`/es/fleet/${encodeURIComponent(id)}?utm_source=ig`, { id }, { catalog: state.catalog })));
+    expect(outcome, id).toMatchObject({ thrown: true, status: 301 });
+    expect(outcome.headers.get("Location"), id).toBe("/es/fleet/lamborghini-urus-orange");
+  }
+});
+
 test("two vehicles sharing a slug: the newest keeps it, the other has an id suffix", async () => {
   const [newer, older] = DEMO_VEHICLE_ROWS.filter((row) => row.model === "Huracan").sort((a, b) => b.created_at.localeCompare(a.created_at));
   const plain = await open("lamborghini-huracan-verde-mantis");

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { localePath } from "../../app/lib/i18n";
+import { m } from "../../app/paraglide/messages";
 import { MAIN_ROUTES } from "../../scripts/perf/routes";
 import { decodeMailto } from "../../tests/support/mailto";
 import {
@@ -25,8 +27,8 @@ import { startSite, type RunningSite } from "./site";
 import { tomorrow, vehicleBookingLines, yachtBookingLines } from "./expected-drafts";
 
 // What a visitor does on every main page, in one browser engine, with
-// JavaScript on and off: the pages render without console errors, CSP
-// violations or failed requests and fit a 360/390 px phone to the end; the
+// JavaScript on and off: the pages, and their Spanish twins, render without
+// console errors, CSP violations or failed requests and fit a 360/390 px phone to the end; the
 // five forms open the exact drafts and show their messages; the phone menu,
 // the contact popover, carousels, the brand filter, the gallery dialog, and a
 // client navigation (at the top at once, Back to the same place) work.
@@ -323,12 +325,12 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
   describe.each(MODES)("with $label", ({ js }) => {
     const phone = js ? 390 : 360;
 
-    test.each([...MAIN_ROUTES])(`%s: content, no errors, fits ${phone} px to the end`, async (path) => {
-      const page = await open({ js, width: phone, height: 780 });
-      await page.goto(`${site.url}${path}`);
-      expect((await text(page, "h1"))?.toUpperCase()).toBe(HEADINGS[path]);
+    /** A main page's frame and content, fitting the phone to its end without broken pictures or errors. */
+    async function expectWholePage(page: EnginePage, path: string) {
+      const locale = path === "/es" || path.startsWith("/es/") ? "es" : "en";
+      expect(await page.evaluate(() => document.documentElement.lang), path).toBe(locale);
       expect((await text(page, "main"))!.length).toBeGreaterThan(300);
-      expect(await count(page, "nav[aria-label=Main]")).toBe(1);
+      expect(await count(page, `nav[aria-label="${m.nav_main({}, { locale })}"]`)).toBe(1);
       expect(await count(page, "footer")).toBe(1);
       await expectFitsWhileScrolling(page, phone);
       // Every picture in view at the end has loaded.
@@ -338,6 +340,22 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
       expect(broken, `${name}: broken images`).toEqual([]);
       expect(pngWidth(await page.screenshot())).toBe(phone);
       await expectCleanPage(page);
+    }
+
+    test.each([...MAIN_ROUTES])(`%s: content, no errors, fits ${phone} px to the end`, async (path) => {
+      const page = await open({ js, width: phone, height: 780 });
+      await page.goto(`${site.url}${path}`);
+      expect((await text(page, "h1"))?.toUpperCase()).toBe(HEADINGS[path]);
+      await expectWholePage(page, path);
+      await page.close();
+    });
+
+    // The Spanish twins (issue 29): the same frame in Spanish, longer words on the same phone.
+    test.each(MAIN_ROUTES.map((path) => localePath("es", path)))(`%s: in Spanish, no errors, fits ${phone} px to the end`, async (path) => {
+      const page = await open({ js, width: phone, height: 780 });
+      await page.goto(`${site.url}${path}`);
+      expect((await text(page, "h1"))?.trim().length, `${path}: a heading`).toBeGreaterThan(0);
+      await expectWholePage(page, path);
       await page.close();
     });
 

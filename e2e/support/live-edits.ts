@@ -1,19 +1,22 @@
 import { DEMO_FAQ_ROWS } from "../../app/lib/demo-faq";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { localePath } from "../../app/lib/i18n";
 import type { FakePostgrest, Row } from "../../tests/support/postgrest";
 import type { RunningSite } from "./site";
 
 // The owner's edits of issue 28, each with what a visitor must then see on
-// every page that shows the changed data (pages and their `.data`). The edits
+// every page that shows the changed data (pages and their `.data`), in English
+// and on the Spanish twins (/es: the same kept pages, tags and purges). The edits
 // touch different vehicles, so their checks hold one at a time and all at once.
 
 export type Answer = { status: number; body: string };
 export type Check = { path: string; status?: number; holds(body: string): boolean; says: string };
 export type Edit = { name: string; apply(rows: Row[], faq: Row[]): void; checks: Check[] };
 
-/** The card (fleet grid, showcase, similar vehicles) that links to `slug`, or "" when none does. */
+/** The card (fleet grid, showcase, similar vehicles) that links to `slug` in either language, or "" when none does. */
 export function card(html: string, slug: string): string {
-  return html.split("<article").slice(1).find((part) => part.split("</article>")[0]!.includes(`href="/fleet/${slug}"`))?.split("</article>")[0] ?? "";
+  const links = [`href="/fleet/${slug}"`, `href="/es/fleet/${slug}"`];
+  return html.split("<article").slice(1).find((part) => links.some((link) => part.split("</article>")[0]!.includes(link)))?.split("</article>")[0] ?? "";
 }
 
 /** The part of a page from the heading with `text` to the end of its section. */
@@ -31,15 +34,20 @@ const cardSays = (path: string, slug: string, text: string): Check => ({
 });
 const similar = (path: string, slug: string, present: boolean): Check => ({
   path,
-  holds: (body) => section(body, "Similar Vehicles").includes(`/fleet/${slug}"`) === present,
+  holds: (body) => section(body, 'id="similar-vehicles"').includes(`/fleet/${slug}"`) === present,
   says: `${present ? "a" : "no"} similar card for ${slug}`,
 });
-const showcase = (slug: string, present: boolean): Check => ({
-  path: "/",
+const showcase = (slug: string, present: boolean, path = "/"): Check => ({
+  path,
   holds: (body) => section(body, 'id="elite-fleet-title"').includes(`/fleet/${slug}"`) === present,
   says: `${present ? "a" : "no"} showcase card for ${slug}`,
 });
 const missing = (path: string): Check => ({ path, status: 404, holds: () => true, says: "404" });
+/**
+ * The same check on the page's Spanish twin. Only for checks that read what both
+ * languages show alike (prices, names, photos, links, status), not words.
+ */
+const es = (check: Check): Check => ({ ...check, path: localePath("es", check.path) });
 
 const byId = (rows: Row[], id: string) => rows.find((row) => row.id === id)!;
 const URUS = "a83d2f10-6e4b-4c97-8b25-f19c0d7e3a62";
@@ -61,6 +69,10 @@ export const EDITS: Edit[] = [
       cardSays("/fleet?brand=rolls-royce", "rolls-royce-cullinan-glacier-white", "$1,777"),
       shows("/fleet.data?brand=rolls-royce", "1777"),
       cardSays("/fleet/rolls-royce-ghost-black-diamond", "rolls-royce-cullinan-glacier-white", "$1,777"),
+      es(shows("/fleet/rolls-royce-cullinan-glacier-white", "$1,777")),
+      es(shows("/fleet/rolls-royce-cullinan-glacier-white.data", "1777")),
+      es(cardSays("/fleet", "rolls-royce-cullinan-glacier-white", "$1,777")),
+      es(cardSays("/fleet?brand=rolls-royce", "rolls-royce-cullinan-glacier-white", "$1,777")),
     ],
   },
   {
@@ -72,6 +84,8 @@ export const EDITS: Edit[] = [
       cardSays("/fleet?brand=lamborghini", "lamborghini-urus-orange", "Booked"),
       showcase("lamborghini-urus-orange", false),
       similar("/fleet/lamborghini-huracan-verde-mantis", "lamborghini-urus-orange", false),
+      showcase("lamborghini-urus-orange", false, "/es"),
+      es(similar("/fleet/lamborghini-huracan-verde-mantis", "lamborghini-urus-orange", false)),
     ],
   },
   {
@@ -93,6 +107,10 @@ export const EDITS: Edit[] = [
       shows("/fleet.data", "Revuelto"),
       similar("/fleet/lamborghini-huracan-verde-mantis", "lamborghini-revuelto-arancio-borealis", true),
       shows("/sitemap.xml", "/fleet/lamborghini-revuelto-arancio-borealis</loc>"),
+      shows("/sitemap.xml", "/es/fleet/lamborghini-revuelto-arancio-borealis</loc>"),
+      es(shows("/fleet/lamborghini-revuelto-arancio-borealis", "Live Edition")),
+      es(cardSays("/fleet?brand=lamborghini", "lamborghini-revuelto-arancio-borealis", "Revuelto")),
+      es(similar("/fleet/lamborghini-huracan-verde-mantis", "lamborghini-revuelto-arancio-borealis", true)),
     ],
   },
   {
@@ -103,6 +121,8 @@ export const EDITS: Edit[] = [
       shows("/fleet/mercedes-g63-blue-5b1e9c74", "AMG"),
       shows("/sitemap.xml", "/fleet/mercedes-g63-blue-5b1e9c74</loc>"),
       cardSays("/fleet?brand=mercedes", "mercedes-g63-blue", "Brabus 800"),
+      es(shows("/fleet/mercedes-g63-blue", "Brabus 800")),
+      es(shows("/fleet/mercedes-g63-blue-5b1e9c74", "AMG")),
     ],
   },
   {
@@ -114,6 +134,9 @@ export const EDITS: Edit[] = [
       lacks("/fleet.data", "audi-r8-ibis-white"),
       lacks("/fleet?brand=audi", 'href="/fleet/audi-r8-ibis-white"'),
       lacks("/sitemap.xml", "audi-r8-ibis-white"),
+      es(missing("/fleet/audi-r8-ibis-white")),
+      es(lacks("/fleet", '/fleet/audi-r8-ibis-white"')),
+      es(lacks("/fleet?brand=audi", '/fleet/audi-r8-ibis-white"')),
     ],
   },
   {
@@ -124,6 +147,8 @@ export const EDITS: Edit[] = [
       lacks("/fleet/mclaren-gt-blue", "mclaren-gt-blue-1"),
       cardSays("/fleet", "mclaren-gt-blue", "ferrari-roma-1"),
       cardSays("/fleet?brand=mclaren", "mclaren-gt-blue", "ferrari-roma-1"),
+      es(shows("/fleet/mclaren-gt-blue", "ferrari-roma-1")),
+      es(cardSays("/fleet", "mclaren-gt-blue", "ferrari-roma-1")),
     ],
   },
   {
