@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompressPlugin } from "./scripts/precompress.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
+import { messageRuntimePlugin } from "./scripts/message-runtime.ts";
 
 // What every page loads first: React, React DOM and React Router, the root
 // route module, and every module it and the entry import (the header, the
@@ -22,7 +23,8 @@ const FLEET_MODULES =
   /app[\\/](routes[\\/]fleet|components[\\/](fleet[\\/](vehicle-card|vehicle-card-skeleton|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+  // messageRuntimePlugin: the compiled messages' runtime in the browser (docs/decisions/010-message-runtime.md).
+  plugins: [messageRuntimePlugin(), subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is the express app (React Router's custom-server
