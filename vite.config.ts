@@ -3,9 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompressPlugin } from "./scripts/precompress.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
+import { messageRuntimePlugin } from "./scripts/message-runtime.ts";
 
+// What every page loads first: React, React DOM and React Router, the root
+// route module, and every module it and the entry import (the header, the
+// deferred-part machinery, the navigation fallback, the pending-submit script).
 const SHELL_MODULES =
-  /app[\\/](lib[\\/](cn|site|use-site|picture|use-hydrated|seo|navigation-fallback|faq|pending-submit)|components[\\/](json-ld|deferred|hydrate-when-near|site-header|analytics|fleet[\\/]fleet-pending|ui[\\/](toast-store|toaster|link|picture)))\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root|lib[\\/](cn|site|use-site|picture|use-hydrated|seo|navigation-fallback|faq|pending-submit)|components[\\/](json-ld|deferred|hydrate-when-near|site-header|analytics|fleet[\\/]fleet-pending|ui[\\/](toast-store|toaster|link|picture)))\.tsx?$/;
 
 const FORM_MODULES =
   /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note|error-summary))\.tsx?$/;
@@ -13,11 +17,14 @@ const FORM_MODULES =
 const VEHICLE_MODULES =
   /app[\\/](lib[\\/](fleet|vehicle-page|vehicle|slug|wrap-index|use-swipe)|components[\\/]fleet[\\/]availability-badge)\.tsx?$/;
 
-const CARD_MODULES =
-  /app[\\/](components[\\/](fleet[\\/](vehicle-card|vehicle-card-skeleton|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;
+// The fleet page's module and its cards (the placeholder page shown while the
+// fleet loads, app/components/fleet/fleet-pending.tsx, uses them too).
+const FLEET_MODULES =
+  /app[\\/](routes[\\/]fleet|components[\\/](fleet[\\/](vehicle-card|vehicle-card-skeleton|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+  // messageRuntimePlugin: the compiled messages' runtime in the browser (docs/decisions/011-message-runtime.md).
+  plugins: [messageRuntimePlugin(), subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is the express app (React Router's custom-server
@@ -30,22 +37,20 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // The first load of every page stays under 120 KiB gzip (tests/first-load-js.test.ts).
+            // Each chunk a page loads costs its own compression window, its import
+            // and export lists and a request: a few large chunks weigh less than many
+            // small ones (docs/PERFORMANCE.md, JavaScript). A route module captured by
+            // a group (root, fleet) keeps a chunk of its own that only re-exports.
             codeSplitting: {
               groups: [
-                // React, React DOM and React Router run on every page: one chunk
-                // compresses better and costs one request instead of four.
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-                // Every module the entry and the root layout import (the header, the
-                // deferred-part machinery, the navigation fallback, the pending-submit
-                // script): one request, one compression window, instead of a dozen
-                // chunks of a few hundred bytes. Nothing here pulls a page's code along.
+                // One chunk for every page's common first load.
                 { name: "shell", test: SHELL_MODULES },
                 // What every form needs in the browser (the schemas come later, on focus).
                 { name: "forms", test: FORM_MODULES },
                 // What the fleet and a vehicle page both load first (names, prices, the
-                // badge, pictures), and the fleet's cards: one request each instead of six.
+                // badge, swipes).
                 { name: "vehicles", test: VEHICLE_MODULES },
-                { name: "cards", test: CARD_MODULES },
+                { name: "fleet", test: FLEET_MODULES },
               ],
             },
           },
