@@ -2,7 +2,7 @@ import { m } from "~/paraglide/messages";
 import type { BrandOption } from "./fleet";
 import { localePath, type Locale } from "./i18n";
 import { absoluteUrl, type SiteConfig } from "./site";
-import { breadcrumbJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, webPageJsonLd } from "./structured-data";
 
 // The words of the fleet page that only the server needs: its title and
 // description, the list's count for screen readers, and its JSON-LD. Built in
@@ -34,23 +34,6 @@ export function fleetStatus(count: number, brand: string | null, locale: Locale)
       : m.fleet_count_brand_many({ count, brand }, { locale });
   }
   return count === 1 ? m.fleet_count_one({}, { locale }) : m.fleet_count_many({ count }, { locale });
-}
-
-/**
- * The page itself for search engines: its address, name and language
- * (`inLanguage`, which schema.org gives web pages, not products or lists).
- */
-export function webPageJsonLd(
-  site: Pick<SiteConfig, "siteUrl">,
-  page: { type: "CollectionPage" | "ItemPage"; path: string; name: string; locale: Locale },
-) {
-  return {
-    "@context": "https://schema.org",
-    "@type": page.type,
-    url: absoluteUrl(site, page.path),
-    name: page.name,
-    inLanguage: page.locale,
-  };
 }
 
 /** The fleet page and its breadcrumbs (Home > Fleet) in the page's language. */

@@ -11,10 +11,27 @@ import { m } from "~/paraglide/messages";
 // Each builder takes the page's language (English when left out): names and
 // descriptions are written in it, and every URL is the page's own in that
 // language. Neither BreadcrumbList, Car nor AutoRental has an `inLanguage`
-// property in schema.org, so their language shows only in their words and URLs.
+// property in schema.org: each page also has a WebPage node (webPageJsonLd) that carries it.
 
 /** `name` in the page's language; `path` the English path (app/lib/i18n.ts). */
 export type Crumb = { name: string; path: string };
+
+/**
+ * The page itself for search engines: its address, name and language
+ * (`inLanguage`, which schema.org gives web pages, not products or lists).
+ */
+export function webPageJsonLd(
+  site: Pick<SiteConfig, "siteUrl">,
+  page: { type: "WebPage" | "ContactPage" | "CollectionPage" | "ItemPage"; path: string; name: string; locale: Locale },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": page.type,
+    url: absoluteUrl(site, page.path),
+    name: page.name,
+    inLanguage: page.locale,
+  };
+}
 
 export function breadcrumbJsonLd(site: Pick<SiteConfig, "siteUrl">, crumbs: Crumb[], locale: Locale = "en") {
   return {

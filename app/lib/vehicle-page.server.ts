@@ -1,11 +1,10 @@
 import { m } from "~/paraglide/messages";
 import type { PageText } from "./fleet-page.server";
-import { webPageJsonLd } from "./fleet-page.server";
 import { localePath, type Locale } from "./i18n";
 import type { Picture } from "./picture";
 import type { RentalTerms } from "./rental-terms";
 import type { SiteConfig } from "./site";
-import { breadcrumbJsonLd, carJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, carJsonLd, webPageJsonLd } from "./structured-data";
 import { ownWordsIn, vehicleName, vehiclePath, type CatalogVehicle } from "./vehicle";
 import { shareText, vehicleCrumbs, vehicleMetaDescription } from "./vehicle-page";
 import { fuelTypeIn, transmissionIn } from "./vocabulary";
@@ -48,7 +47,7 @@ export function vehiclePageText({ site, vehicle, photos, terms, locale }: PageIn
     crumbs,
     share: { path, text: shareText(site, vehicle, locale) },
     jsonLd: [
-      carJsonLd(site, vehicle, photos, path, terms),
+      carJsonLd(site, vehicle, photos, vehiclePath(vehicle), terms, locale),
       breadcrumbJsonLd(site, crumbs),
       webPageJsonLd(site, { type: "ItemPage", path, name: title, locale }),
     ],

@@ -3,7 +3,7 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { businessJsonLd } from "~/lib/business-jsonld";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { CONTACT_FORM } from "~/lib/enquiries/form-ids";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { contactFormDraft, contactFormSchema } from "~/lib/enquiries/contact-form";
@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
-import { localeOfPath, requestLocale, useLocale } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale, useLocale } from "~/lib/i18n";
 import { SITE_PICTURES } from "~/lib/site-media";
 import { m } from "~/paraglide/messages";
 
@@ -29,7 +29,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     { name: m.nav_contact({}, { locale }), path: "/contact" },
   ];
   const business = businessJsonLd(config.site, { logo: pictures.picture(SITE_PICTURES.logo), image: pictures.picture(SITE_PICTURES.hero) }, locale);
-  return { jsonLd: [business, breadcrumbJsonLd(config.site, crumbs, locale)] };
+  const page = webPageJsonLd(config.site, { type: "ContactPage", path: localePath(locale, "/contact"), name: m.nav_contact({}, { locale }), locale });
+  return { jsonLd: [page, business, breadcrumbJsonLd(config.site, crumbs, locale)] };
 }
 
 // Structured data is for crawlers, which load the page from the server: a

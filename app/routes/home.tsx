@@ -16,7 +16,9 @@ import { pageMeta } from "~/lib/seo";
 import { SITE_PICTURES } from "~/lib/site-media";
 import { services } from "~/lib/services.server";
 import { useSitePictures } from "~/lib/use-site";
-import { localeOfPath, requestLocale } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale, useLocale, type Locale } from "~/lib/i18n";
+import { webPageJsonLd } from "~/lib/structured-data";
+import { ownWordsIn } from "~/lib/vehicle";
 import { m } from "~/paraglide/messages";
 
 const NEXT_SECTION_ID = "luxury-charter";
@@ -37,9 +39,11 @@ const EliteBookingSection = deferred(() =>
 // that section: the page still answers 200, but never from a shared cache.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config, pictures } = services(context);
+  const locale = requestLocale(request);
   let showcase: Showcase;
   try {
-    showcase = (await catalog.showcase()).map((vehicle) => withPictures(vehicle, pictures.picture));
+    // The owner's words in the page's language (English where a Spanish one is empty).
+    showcase = (await catalog.showcase()).map((vehicle) => withPictures(ownWordsIn(vehicle, locale), pictures.picture));
   } catch (error) {
     logEvent("error", "home.showcase_failed", { message: errorMessage(error) });
     showcase = null;
@@ -48,10 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const jsonLd = businessJsonLd(
     config.site,
     { logo: pictures.picture(SITE_PICTURES.logo), image: pictures.picture(SITE_PICTURES.hero) },
-    requestLocale(request),
+    locale,
   );
+  const page = webPageJsonLd(config.site, { type: "WebPage", path: localePath(locale, "/"), name: config.site.name, locale });
   return data(
-    { showcase, jsonLd },
+    { showcase, jsonLd: [page, jsonLd] },
     { headers: showcase ? cacheTagHeaders(showcase.map((vehicle) => vehicleTag(vehicle.id))) : { "Cache-Control": NO_STORE } },
   );
 }
@@ -70,16 +75,19 @@ export function action({ request, context }: Route.ActionArgs) {
 // Once the page has shown a showcase, coming back (Back, or any link) shows it
 // again at once, at the height it had, while a fresh copy is fetched for next
 // time: Back then restores the visitor's position on the same page.
-let lastShowcase: PicturedVehicle[] | null = null;
+// One per language: the descriptions are the page's language.
+const lastShowcase: Partial<Record<Locale, PicturedVehicle[]>> = {};
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const locale = requestLocale(request);
   const fresh = serverLoader().then((result) => {
-    if (result.showcase) lastShowcase = result.showcase;
+    if (result.showcase) lastShowcase[locale] = result.showcase;
     return result.showcase;
   });
-  if (lastShowcase) {
+  const last = lastShowcase[locale];
+  if (last) {
     fresh.catch(() => undefined);
-    return { showcase: lastShowcase, jsonLd: null };
+    return { showcase: last, jsonLd: null };
   }
   return { showcase: fresh, jsonLd: null };
 }
@@ -106,9 +114,10 @@ export function meta({ location, matches }: Route.MetaArgs) {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { showcase } = loaderData;
   const media = useSitePictures();
+  const locale = useLocale();
   useEffect(() => {
-    if (Array.isArray(showcase)) lastShowcase = showcase;
-  }, [showcase]);
+    if (Array.isArray(showcase)) lastShowcase[locale] = showcase;
+  }, [showcase, locale]);
   return (
     <>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}

@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { YACHT } from "~/lib/site";
@@ -21,7 +21,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     { name: m.nav_home({}, { locale }), path: "/" },
     { name: m.quick_title({}, { locale }), path: "/quick-booking" },
   ];
-  return { jsonLd: breadcrumbJsonLd(site, crumbs, locale) };
+  const page = webPageJsonLd(site, { type: "WebPage", path: localePath(locale, "/quick-booking"), name: m.quick_title({}, { locale }), locale });
+  return { jsonLd: [page, breadcrumbJsonLd(site, crumbs, locale)] };
 }
 
 // Structured data is for crawlers, which load the page from the server: a

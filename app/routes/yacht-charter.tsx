@@ -2,7 +2,7 @@ import type { Route } from "./+types/yacht-charter";
 import { JsonLd } from "~/components/json-ld";
 import { YachtGallery } from "~/components/yacht/yacht-gallery";
 import { YachtHero } from "~/components/yacht/yacht-hero";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { YACHT_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
@@ -15,7 +15,7 @@ import { faqHref } from "~/lib/faq";
 import { useFaqTopics, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
 import { deferred } from "~/components/deferred";
-import { localeOfPath, requestLocale } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 const BOOKING_ID = "book-charter";
@@ -36,7 +36,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     { name: m.nav_home({}, { locale }), path: "/" },
     { name: m.common_yacht_charter({}, { locale }), path: "/yacht-charter" },
   ];
-  const jsonLd = breadcrumbJsonLd(site, crumbs, locale);
+  const page = webPageJsonLd(site, { type: "WebPage", path: localePath(locale, "/yacht-charter"), name: m.common_yacht_charter({}, { locale }), locale });
+  const jsonLd = [page, breadcrumbJsonLd(site, crumbs, locale)];
   return { today: todayIn(site.timezone), jsonLd };
 }
 

@@ -100,6 +100,8 @@ export async function jsonLdWords(page: Page): Promise<{ words: Word[]; inLangua
  *   variants and colours (the owner's words for a car's paint have no Spanish
  *   version; the brand wall's ten are among them), the business's name, phone and mailbox, the
  *   places Miami and Florida, and the services WhatsApp and Instagram;
+ * - words spelled the same in both languages where the Spanish is the right
+ *   word: "Total" (the yacht form's price line);
  * - anything with no word once those are taken out (a word: two letters or
  *   more, "N/A" included; "hp", the unit US Spanish writes too, is not one):
  *   prices, years, numbers, "24/7", punctuation, "|" between a name and the business.
@@ -108,7 +110,7 @@ export async function jsonLdWords(page: Page): Promise<{ words: Word[]; inLangua
  */
 export function sharedNames(site: { name: string; email: string; phoneDisplay: string }): string[] {
   const fromFleet = DEMO_VEHICLE_ROWS.flatMap((row) => [row.brand, row.model, row.variant, row.color_exterior, row.color_interior]);
-  const names = [...fromFleet, site.name, site.email, site.phoneDisplay, "Miami", "Florida", "WhatsApp", "Instagram"];
+  const names = [...fromFleet, site.name, site.email, site.phoneDisplay, "Miami", "Florida", "WhatsApp", "Instagram", "Total"];
   return [...new Set(names.filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))].sort((a, b) => b.length - a.length);
 }
 

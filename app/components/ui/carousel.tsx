@@ -83,7 +83,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
   }
 
   return (
-    <div className={cn("group/carousel relative", className)} role="group" aria-roledescription="carousel" aria-label={label}>
+    <div className={cn("group/carousel relative", className)} role="group" aria-roledescription={m.common_carousel_role({}, { locale })} aria-label={label}>
       <ul
         ref={track}
         tabIndex={0}
@@ -96,7 +96,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
             id={`${id}-slide-${slideIndex}`}
             // Later slides are laid out only when scrolled near, and their photos fetched after the first paint.
             className={cn("h-full w-full shrink-0 snap-start snap-always", slideIndex > 0 && "[content-visibility:auto]")}
-            aria-roledescription="slide"
+            aria-roledescription={m.common_slide_role({}, { locale })}
             aria-label={m.common_carousel_slide({ number: slideIndex + 1, count }, { locale })}
             data-after-paint={afterPaint || slideIndex > 0 ? "" : undefined}
             aria-hidden={hydrated && slideIndex !== index ? true : undefined}
