@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { floodRun, measureBypass, printCacheRuns, type BypassRun, type FloodRun } from "./perf/cache-flood.ts";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
@@ -29,7 +29,8 @@ import { median, round } from "./perf/stats.ts";
 //
 // The picture phases run on a fleet of phone photos (scripts/perf/pictures.ts):
 // picture-bytes (a 390 px phone at 3x, scrolled to the end, cold then warm),
-// picture-transform (a cold copy of a 12 MP photo, --transform-runs per format)
+// picture-lighthouse (Lighthouse mobile on /, /fleet and a vehicle page, cold
+// then warm, --runs warm runs), picture-transform (a cold copy of a 12 MP photo, --transform-runs per format)
 // and picture-throughput (a cached copy against the same bytes from a bare server).
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
@@ -42,7 +43,7 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live,picture-bytes,picture-transform,picture-throughput").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live,picture-bytes,picture-lighthouse,picture-transform,picture-throughput").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
@@ -95,20 +96,35 @@ async function measureThroughput(site: ProductionServer, path: string): Promise<
   const baseline = await startStaticServer(html);
   const ssr: LoadResult[] = [];
   const plain: LoadResult[] = [];
+  // CPU time per request of each server process (ms): what the machine's other tenants change least.
+  const ssrCpu: number[] = [];
+  const plainCpu: number[] = [];
   try {
     await load(site.url, { connections: CONNECTIONS, seconds: 1, paths: [path] }); // warm-up
     await load(baseline.url, { connections: CONNECTIONS, seconds: 1 });
     // Alternate, so a noisy neighbour hurts both sides alike.
     for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
+      let cpu = site.cpuMs();
       ssr.push(await load(site.url, { connections: CONNECTIONS, seconds: THROUGHPUT_SECONDS, paths: [path] }));
+      ssrCpu.push((site.cpuMs() - cpu) / ssr.at(-1)!.requests);
+      cpu = baseline.cpuMs();
       plain.push(await load(baseline.url, { connections: CONNECTIONS, seconds: THROUGHPUT_SECONDS }));
+      plainCpu.push((baseline.cpuMs() - cpu) / plain.at(-1)!.requests);
     }
   } finally {
     await baseline.stop();
   }
   const ssrMedian = medianLoad(ssr);
   const staticMedian = medianLoad(plain);
-  return { path, htmlBytes: html.length, ssr: ssrMedian, static: staticMedian, ratio: round(ssrMedian.rps / staticMedian.rps, 3) };
+  return {
+    path,
+    htmlBytes: html.length,
+    ssr: ssrMedian,
+    static: staticMedian,
+    ratio: round(ssrMedian.rps / staticMedian.rps, 3),
+    cpuMsPerRequest: { ssr: round(median(ssrCpu), 3), static: round(median(plainCpu), 3) },
+    loads: [round(loadavg()[0]!, 1)],
+  };
 }
 
 async function loadRun(site: ProductionServer, seconds: number): Promise<LoadRun> {
@@ -140,7 +156,7 @@ async function main() {
     render: null as RenderRun | null,
     live: [] as LiveRun[],
     firstTouch: [] as FirstTouch[],
-    pictures: { coldTransforms: [], bytes: [], throughput: [] } as PictureReport,
+    pictures: { coldTransforms: [], bytes: [], throughput: [], lighthouse: [] } as PictureReport,
     /** A phase that failed is reported and skipped; the others still run. */
     failures: [] as string[],
   };
@@ -199,7 +215,7 @@ async function main() {
     await site.stop();
   }
   // The phone-photo fleet: its own stand-ins and servers (scripts/perf/pictures.ts).
-  await measurePictures(report.pictures, phase, (site, path) => measureThroughput(site, path), TRANSFORM_RUNS);
+  await measurePictures(report.pictures, phase, (site, path) => measureThroughput(site, path), { transform: TRANSFORM_RUNS, lighthouse: RUNS });
   // Starts its own servers: this build without its page cache, and the base.
   await phase("render", async () => {
     report.render = await measureRender(BASE ? resolve(BASE) : undefined);
@@ -229,7 +245,7 @@ async function main() {
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
   printRender(report.render, BASE ?? "");
   printLiveEdits(report.live);
-  printPictures(report.pictures.coldTransforms, report.pictures.bytes);
+  printPictures(report.pictures, RUNS);
   printThroughput(report.pictures.throughput, "a cached picture copy");
   if (BASE) {
     printThroughput(report.base.throughput, `base ${BASE}`);

@@ -15,7 +15,7 @@ import { catalogHook } from "./catalog-hook.ts";
 import { countBytes, requestLog } from "./request-log.ts";
 import { createPageCache } from "./page-cache.ts";
 import { pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { prepareFirstPictures, sendHotCopy } from "./pictures.ts";
+import { hotCopies, prepareFirstPictures, renderServices } from "./pictures.ts";
 
 // The production HTTP server: express with React Router's express adapter, in
 // the shape of React Router's custom-server template. This module is the
@@ -68,6 +68,8 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   // Before the form checks: a webhook posts JSON.
   app.use(catalogHook(config.catalogWebhookSecret, () => services.liveUpdates?.nudge()));
   app.use(checkRequest);
+  // Picture copies held in memory go out here, with the site's headers (server/pictures.ts).
+  app.use(hotCopies(services, DEFAULT_HEADERS));
   // Files and rendered answers are compressed on their way out; a kept page is
   // sent in the copy the page cache made once, without passing through it.
   const compress = compression();
@@ -84,14 +86,15 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     });
     // Picture copies are files of their own (app/routes/img.ts), never pages.
     const skip = (path: string) => path === "/healthz" || path.startsWith("/img/") || isFile(path);
-    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip));
+    // A page naming a picture version not read yet (renderServices) is answered, not kept.
+    const keepable = (res: Response) => !res.locals.pictureUnread;
+    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip, keepable));
     // An edit the live updates read may change any page (the FAQ link is on every one): all go.
     services.liveUpdates?.onChange(() => cache.purge());
   }
   services.liveUpdates?.start();
   app.use(siteHeaders);
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
-  app.use((req, res, next) => (req.path.startsWith("/img/") ? sendHotCopy(services, req, res, next) : next()));
   app.use((req, res, next) => (res.locals.compressing ? next() : compress(req, res, next)));
   if (options.clientDir) {
     const files = expressStaticGzip(options.clientDir, {
@@ -120,9 +123,9 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     createRequestHandler({
       // A form posted from the canonical origin is same-site whatever Host the proxy sent.
       build: { ...(build as unknown as ServerBuild), allowedActionOrigins: [siteHost] },
-      getLoadContext() {
+      getLoadContext(_req, res) {
         const context = new RouterContextProvider();
-        context.set(servicesContext, services);
+        context.set(servicesContext, renderServices(services, res));
         return context;
       },
     }),

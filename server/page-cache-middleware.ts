@@ -54,6 +54,8 @@ export function pageCacheMiddleware(
   keyOf: (url: URL) => string | Promise<string>,
   compress: RequestHandler,
   skip: (path: string) => boolean,
+  /** Whether a finished render may be kept (true unless it says otherwise in `res.locals`). */
+  keepable: (res: ExpressResponse) => boolean = () => true,
 ) {
   return async (req: Request, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -87,7 +89,7 @@ export function pageCacheMiddleware(
         return captured.finally(() => {
           if (accepted !== undefined) req.headers["accept-encoding"] = accepted;
         });
-      });
+      }, () => keepable(res));
       res.locals.cache = served.outcome;
       if (served.page) return await sendPage(req, res, cache, served.page);
       res.end(Buffer.from(await served.response!.arrayBuffer()));

@@ -171,3 +171,21 @@ test("compressed copies are made once and decode to the page", async () => {
   expect(gunzipSync(await cache.encoded(stored!, "gzip")).equals(stored!.body)).toBe(true);
   expect(cache.bytes).toBeGreaterThan(stored!.body.length);
 });
+
+test("a render called provisional once finished is answered and shared with those waiting, not kept", async () => {
+  const { cache, render, renders } = setup();
+  let provisional = true;
+  const [first, waiting] = await Promise.all([
+    cache.serve("/fleet", render("<p>version 0</p>"), () => !provisional),
+    cache.serve("/fleet", render("<p>unused</p>")),
+  ]);
+  expect(first.page?.body.toString()).toBe("<p>version 0</p>");
+  expect(waiting.page).toBe(first.page);
+  expect(cache.size).toBe(0);
+  provisional = false;
+  expect((await cache.serve("/fleet", render("<p>version 5f3a</p>"), () => !provisional)).outcome).toBe("miss");
+  const kept = await cache.serve("/fleet", render());
+  expect(kept.outcome).toBe("hit");
+  expect(kept.page?.body.toString()).toBe("<p>version 5f3a</p>");
+  expect(renders()).toBe(2);
+});

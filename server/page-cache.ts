@@ -135,7 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Reads and stores the response when it may be stored; null (body untouched) otherwise. */
-  async function store(key: string, response: Response, renderedIn = generation): Promise<CachedPage | null> {
+  async function store(key: string, response: Response, renderedIn = generation, keep = true): Promise<CachedPage | null> {
     const keepMs = storableFor(response, ttlMs);
     if (keepMs <= 0) return null;
     const storedDay = day();
@@ -145,8 +145,8 @@ export function createPageCache(options: PageCacheOptions) {
       if (!HOP_HEADERS.has(name)) headers[name] = value;
     });
     const entry: CachedPage = { status: response.status, headers, body, expiresAt: now() + keepMs, day: storedDay, encoded: {}, bytes: body.length, stored: false };
-    // Too big, or rendered from data a purge has since replaced: answer this request, keep nothing.
-    if (entry.bytes > maxBytes || renderedIn !== generation) return entry;
+    // Too big, rendered from data a purge has since replaced, or provisional: answer this request, keep nothing.
+    if (entry.bytes > maxBytes || renderedIn !== generation || !keep) return entry;
     remove(key);
     entries.set(key, entry);
     entry.stored = true;
@@ -162,9 +162,14 @@ export function createPageCache(options: PageCacheOptions) {
      * The page for `key`: from the cache, from a render another request has
      * already started (so an expired page is rendered once, not once per
      * waiting visitor), or from `render`. A response that may not be stored
-     * comes back as it is.
+     * comes back as it is; one `keepable` calls provisional once rendered is
+     * answered (and shared with the requests waiting for it), not kept.
      */
-    async serve(key: string, render: () => Promise<Response>): Promise<{ outcome: CacheOutcome; page?: CachedPage; response?: Response }> {
+    async serve(
+      key: string,
+      render: () => Promise<Response>,
+      keepable: () => boolean = () => true,
+    ): Promise<{ outcome: CacheOutcome; page?: CachedPage; response?: Response }> {
       const hit = get(key);
       if (hit) return { outcome: "hit", page: hit };
       const pending = rendering.get(key);
@@ -178,7 +183,7 @@ export function createPageCache(options: PageCacheOptions) {
       const renderedIn = generation;
       try {
         const response = await render();
-        const page = await store(key, response, renderedIn);
+        const page = await store(key, response, renderedIn, keepable());
         settle(page);
         return page ? { outcome: "miss", page } : { outcome: "bypass", response };
       } catch (error) {

@@ -6,8 +6,9 @@ import type { Services } from "~/lib/services.server";
 import { SITE_PICTURE_PATHS } from "~/lib/site-media";
 import type { Vehicle } from "~/lib/vehicle";
 
-// The picture pipeline's two hooks in the HTTP server (server/app.ts): the
-// first pictures prepared at start-up, and copies held in memory sent early.
+// The picture pipeline's hooks in the HTTP server (server/app.ts): the first
+// pictures prepared at start-up, a render's services that note a picture
+// version not read yet, and copies held in memory sent early.
 
 /**
  * The pictures a first visitor meets (each vehicle's first photo, the site's
@@ -23,14 +24,36 @@ export function prepareFirstPictures(services: Services) {
 }
 
 /**
- * A picture copy held in memory (the most recently served, current version)
- * is sent from here, before compression and rendering; anything else goes on
- * to the `/img/*` route (app/routes/img.ts), which makes or reads it.
+ * The services one request's render reads: the process's own, with pictures
+ * that set `res.locals.pictureUnread` when the render names a version the
+ * pipeline has not read yet. Such a page is answered but not kept by the page
+ * cache (server/page-cache-middleware.ts): kept, it would name the unknown
+ * version (a redirect per photo, no preview) for the cache's whole minute.
  */
-export function sendHotCopy(services: Services, req: Request, res: Response, next: NextFunction) {
-  const copy = parseCopyUrl(req.path);
-  const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
-  if (!copy || !bytes) return next();
-  res.writeHead(200, { "Content-Type": PICTURE_FORMATS[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
-  res.end(req.method === "HEAD" ? undefined : bytes);
+export function renderServices(services: Services, res: Response): Services {
+  const noteUnread = () => {
+    res.locals.pictureUnread = true;
+  };
+  return { ...services, pictures: { ...services.pictures, picture: (ref) => services.pictures.picture(ref, noteUnread) } };
+}
+
+/**
+ * A picture copy held in memory (the most recently served, current version)
+ * is sent from here, ahead of the page cache, the site's other headers,
+ * compression and rendering: a cached copy's cost per request is the request
+ * log, the request checks and this. It carries `headers` (the security
+ * headers every response has) and counts its bytes for the log line itself.
+ * Anything else goes on to the `/img/*` route (app/routes/img.ts), which
+ * makes or reads the copy.
+ */
+export function hotCopies(services: Services, headers: Readonly<Record<string, string>>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    const copy = req.method !== "POST" && path.startsWith("/img/") ? parseCopyUrl(path) : null;
+    const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
+    if (!copy || !bytes) return next();
+    res.writeHead(200, { ...headers, "Content-Type": PICTURE_FORMATS[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
+    res.locals.bytes = req.method === "HEAD" ? 0 : bytes.length;
+    res.end(req.method === "HEAD" ? undefined : bytes);
+  };
 }

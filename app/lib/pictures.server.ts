@@ -24,8 +24,14 @@ export type CopyAnswer =
   | { kind: "placeholder"; reason: "missing" | "unusable" | "storage" | "busy" };
 
 export type Pictures = {
-  /** A storage path (`vehicles/urus-1.jpg`) or an absolute http(s) URL from a row. */
-  picture(ref: string): Picture;
+  /**
+   * A storage path (`vehicles/urus-1.jpg`) or an absolute http(s) URL from a
+   * row. `unread` is called when the picture's version has not been read yet
+   * (its copies' URLs name UNKNOWN_VERSION and redirect): a page naming it is
+   * provisional. A path whose read ended without a version (missing, storage
+   * failing) is not unread: asking again would give the same page.
+   */
+  picture(ref: string, unread?: () => void): Picture;
   /** Reads versions and makes previews and the likely first copies of these pictures, in the background. */
   prepare(refs: readonly string[]): void;
   /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
@@ -74,6 +80,7 @@ export function createPictures(options: PicturesOptions): Pictures {
   const making = sharing<CopyAnswer>();
   const describing = sharing<void>();
   const missing = new Map<string, number>(); // path found missing -> when; not asked again before ttlMs
+  const failing = new Map<string, number>(); // path whose last version read failed -> when
   const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
   const hot = bytesLru(HOT_BYTES);
 
@@ -82,18 +89,31 @@ export function createPictures(options: PicturesOptions): Pictures {
     return path !== null && isStoragePath(path) ? path : null;
   }
 
+  function remember(outcomes: Map<string, number>, path: string) {
+    outcomes.delete(path);
+    outcomes.set(path, Date.now());
+    if (outcomes.size > MAX_KNOWN) outcomes.delete(outcomes.keys().next().value!);
+  }
+
+  /** No read of this path's version has ended yet: a page naming it names UNKNOWN_VERSION only for now. */
+  function unread(path: string): boolean {
+    return !known.has(path) && !missing.has(path) && !failing.has(path);
+  }
+
   /** The current version (read again when older than ttlMs); null when the original is missing. */
   function current(path: string): Promise<Known | null> {
     const entry = known.get(path);
     if (entry && Date.now() - entry.readAt < ttlMs) return Promise.resolve(entry);
     if (Date.now() - (missing.get(path) ?? -Infinity) < ttlMs) return Promise.resolve(null);
     return readingVersion(path, async () => {
-      const version = await source.version(path);
+      const version = await source.version(path).catch((error: unknown) => {
+        remember(failing, path);
+        throw error;
+      });
+      failing.delete(path);
       if (version === null) {
         known.delete(path);
-        missing.delete(path);
-        missing.set(path, Date.now());
-        if (missing.size > MAX_KNOWN) missing.delete(missing.keys().next().value!);
+        remember(missing, path);
         return null;
       }
       missing.delete(path);
@@ -200,10 +220,11 @@ export function createPictures(options: PicturesOptions): Pictures {
   }
 
   return {
-    picture(ref) {
+    picture(ref, onUnread) {
       const path = pathOf(ref);
       if (path === null) return { kind: "external", url: ref };
       const entry = known.get(path);
+      if (onUnread && unread(path)) onUnread();
       if (!entry?.preview || Date.now() - entry.readAt >= ttlMs) void ensureDescribed(path);
       return {
         kind: "stored",

@@ -95,9 +95,13 @@ async function runWithRetries(url: string, attempts = 3): Promise<Run> {
   }
 }
 
-/** For each URL, `runs` measured runs after one warm-up (which fills the server's caches), the URLs in turn. */
-export async function measureLighthouse(urls: string[], runs = 3): Promise<LighthouseResult[]> {
-  for (const url of urls) await runWithRetries(url);
+/**
+ * For each URL, `runs` measured runs after one warm-up (which fills the
+ * server's caches), the URLs in turn. Without the warm-up (`warmUp: false`),
+ * a URL's first run is the server's first visit to it (a cold page).
+ */
+export async function measureLighthouse(urls: string[], runs = 3, { warmUp = true } = {}): Promise<LighthouseResult[]> {
+  if (warmUp) for (const url of urls) await runWithRetries(url);
   const measured = urls.map(() => [] as Run[]);
   for (let index = 0; index < runs; index += 1) {
     for (const [at, url] of urls.entries()) measured[at]!.push(await runWithRetries(url));

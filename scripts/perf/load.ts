@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, NODE, ROOT } from "./server.ts";
+import { cpuMs, freePort, NODE, ROOT } from "./server.ts";
 
 // autocannon runs, each bounded in time (and guarded by a hard stop), against
 // 127.0.0.1 only.
@@ -72,7 +72,7 @@ export async function load(
 }
 
 /** Serves `body` from a bare node:http server in its own process. */
-export async function startStaticServer(body: Buffer): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startStaticServer(body: Buffer): Promise<{ url: string; cpuMs(): number; stop(): Promise<void> }> {
   const file = join(tmpdir(), `bench-static-${process.pid}.html`);
   writeFileSync(file, body);
   const port = await freePort();
@@ -91,6 +91,7 @@ export async function startStaticServer(body: Buffer): Promise<{ url: string; st
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    cpuMs: () => cpuMs(child.pid!),
     async stop() {
       child.kill("SIGTERM");
       await exited;

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,43 +9,65 @@ import { phonePhoto, writePictures } from "../../tests/support/pictures.ts";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest.ts";
 import { createStorage } from "../../tests/support/storage.ts";
 import { launchChromium } from "./first-load.ts";
+import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { MAIN_ROUTES } from "./routes.ts";
 import type { Throughput } from "./report.ts";
-import { startProductionServer, type ProductionServer } from "./server.ts";
-import { median, round } from "./stats.ts";
+import { ROOT, startProductionServer, type ProductionServer } from "./server.ts";
+import { median, round, table } from "./stats.ts";
 
 // The picture pipeline on an owner's fleet: 14 vehicles with 3 phone photos
-// each (4032x3024 JPEGs of about 3 MB with GPS EXIF, made by sharp into a
+// each (4032x3024 JPEGs of about 3 MB with GPS EXIF and detail at every
+// scale, so copies weigh what a real photo's do; made by sharp into a
 // temporary folder), served by the Supabase Storage stand-in, rows by the
-// PostgREST stand-in, and the production server in front. Phases: the cold
-// transform time of a 12 MP photo, and the picture bytes a phone downloads.
+// PostgREST stand-in, and the production server in front. Phases: the picture
+// bytes a phone downloads, Lighthouse, the cold transform time of a 12 MP
+// photo, and the throughput of a cached copy.
 
 const VEHICLES = 14;
+/** The pages measured: home, the fleet and the Urus's page (photos of its own). */
+const PAGES = ["/", "/fleet", MAIN_ROUTES[2]] as const;
 const PHOTOS_PER_VEHICLE = 3;
 /** Distinct photos made; the fleet's 42 files cycle through them (each path is still its own original). */
 const DISTINCT_PHOTOS = 6;
 
-export type PhotoFleet = { site: ProductionServer; backend: FakePostgrest; paths: string[]; vehicle: string; stop(): Promise<void> };
+export type PhotoFleet = { site: ProductionServer; backend: FakePostgrest; paths: string[]; stop(): Promise<void> };
 export type ColdTransform = { format: PictureFormat; width: number; runs: number; medianMs: number; minMs: number; maxMs: number };
 export type PictureBytes = { path: string; visit: "cold" | "warm"; requests: number; bytes: number };
-export type PictureReport = { coldTransforms: ColdTransform[]; bytes: PictureBytes[]; throughput: Throughput[] };
+export type PictureLighthouse = { path: string; visit: "cold" | "warm"; result: LighthouseResult };
+export type PictureReport = { coldTransforms: ColdTransform[]; bytes: PictureBytes[]; throughput: Throughput[]; lighthouse: PictureLighthouse[] };
 type Phase = (name: string, run: () => Promise<void>) => Promise<void>;
 
 /**
  * The bench's picture phases, each on a fleet started cold: picture-bytes
- * (cold, then warm), then on a fresh fleet (no copy the pages asked for is
- * kept) picture-transform and picture-throughput.
+ * (cold, then warm); picture-lighthouse (per page a fresh fleet: one run as
+ * its first visit, then `runs` after a warm-up); then on a fresh fleet (no
+ * copy the pages asked for is kept) picture-transform and picture-throughput.
  */
-export async function measurePictures(report: PictureReport, phase: Phase, throughput: (site: ProductionServer, path: string) => Promise<Throughput>, runs: number) {
+export async function measurePictures(report: PictureReport, phase: Phase, throughput: (site: ProductionServer, path: string) => Promise<Throughput>, runs: { transform: number; lighthouse: number }) {
   await phase("picture-bytes", async () => {
     const fleet = await startPhotoFleet();
     const browser = await launchChromium();
     try {
       for (const visit of ["cold", "warm"] as const) {
-        for (const path of ["/", "/fleet", fleet.vehicle]) report.bytes.push(await measurePictureBytes(browser, fleet.site.url, path, visit));
+        for (const path of PAGES) report.bytes.push(await measurePictureBytes(browser, fleet.site.url, path, visit));
       }
     } finally {
       await browser.close();
       await fleet.stop();
+    }
+  });
+  await phase("picture-lighthouse", async () => {
+    for (const path of PAGES) {
+      const fleet = await startPhotoFleet();
+      try {
+        const url = `${fleet.site.url}${path}`;
+        const [cold] = await measureLighthouse([url], 1, { warmUp: false });
+        report.lighthouse.push({ path, visit: "cold", result: cold! });
+        const [warm] = await measureLighthouse([url], runs.lighthouse);
+        report.lighthouse.push({ path, visit: "warm", result: warm! });
+      } finally {
+        await fleet.stop();
+      }
     }
   });
   let fleet: PhotoFleet | null = null;
@@ -55,7 +78,7 @@ export async function measurePictures(report: PictureReport, phase: Phase, throu
   };
   try {
     await phase("picture-transform", async () => {
-      report.coldTransforms = await measureColdTransforms(await started(), 1280, runs);
+      report.coldTransforms = await measureColdTransforms(await started(), 1280, runs.transform);
     });
     await phase("picture-throughput", async () => {
       const running = await started();
@@ -66,40 +89,65 @@ export async function measurePictures(report: PictureReport, phase: Phase, throu
   }
 }
 
-export async function startPhotoFleet(): Promise<PhotoFleet> {
-  const dir = await mkdtemp(join(tmpdir(), "bench-photos-"));
+type Originals = { dir: string; rows: typeof DEMO_VEHICLE_ROWS; paths: string[] };
+let originals: Promise<Originals> | null = null;
+
+/**
+ * The fleet's originals, made once per bench run and shared by every fleet
+ * (storage only reads them): detailed photos, whose copies weigh what a real
+ * photo's do (tests/support/pictures.ts).
+ */
+function photoOriginals(): Promise<Originals> {
+  originals ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), "bench-photos-"));
+    const photos: Buffer[] = [];
+    for (let index = 0; index < DISTINCT_PHOTOS; index++) photos.push(await phonePhoto(index % 2 ? 6 : 1, index, "detailed"));
+    const rows = DEMO_VEHICLE_ROWS.slice(0, VEHICLES).map((row) => ({
+      ...row,
+      images: Array.from({ length: PHOTOS_PER_VEHICLE }, (_, photo) => `fleet/${row.id}-${photo + 1}.jpg`),
+    }));
+    const paths = rows.flatMap((row) => row.images);
+    await writePictures(dir, Object.fromEntries(paths.map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    return { dir, rows, paths };
+  })();
+  return originals;
+}
+
+/**
+ * The production server of `root`'s build (with `env` added) on the
+ * phone-photo fleet, started cold: an empty picture cache, nothing read yet.
+ */
+export async function startPhotoFleet(env: Record<string, string> = {}, root = ROOT): Promise<PhotoFleet> {
+  const { dir, rows, paths } = await photoOriginals();
   const cacheDir = await mkdtemp(join(tmpdir(), "bench-picture-cache-"));
-  const photos = await Promise.all(Array.from({ length: DISTINCT_PHOTOS }, (_, index) => phonePhoto(index % 2 ? 6 : 1, index)));
-  const rows = DEMO_VEHICLE_ROWS.slice(0, VEHICLES).map((row) => ({
-    ...row,
-    images: Array.from({ length: PHOTOS_PER_VEHICLE }, (_, photo) => `fleet/${row.id}-${photo + 1}.jpg`),
-  }));
-  const paths = rows.flatMap((row) => row.images);
-  await writePictures(dir, Object.fromEntries(paths.map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
   const backend = await startPostgrest({ rows, storage: createStorage(dir) });
-  const site = await startProductionServer({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: "bench-anon-key", PICTURE_CACHE_DIR: cacheDir });
+  const site = await startProductionServer({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: "bench-anon-key", PICTURE_CACHE_DIR: cacheDir, ...env }, root);
   return {
     site,
     backend,
     paths,
-    vehicle: `/fleet/${(await (await fetch(`${site.url}/fleet`)).text()).match(/href="\/fleet\/([a-z0-9-]+)"/)?.[1] ?? ""}`,
     async stop() {
       await site.stop();
       await backend.close();
-      await rm(dir, { recursive: true, force: true });
       await rm(cacheDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Waits until the server has used under 50 ms of CPU in a second (start-up preparation done), at most `limitMs`. */
-export async function settle(site: ProductionServer, limitMs = 120_000) {
+/**
+ * Waits until the server has used under 50 ms of CPU in each of 3 seconds in
+ * a row (start-up preparation done: on a loaded machine one quiet second may
+ * only be a starved one), at most `limitMs`.
+ */
+export async function settle(site: ProductionServer, limitMs = 180_000) {
   const deadline = Date.now() + limitMs;
   let before = site.cpuMs();
-  while (Date.now() < deadline) {
+  let quiet = 0;
+  while (Date.now() < deadline && quiet < 3) {
     await new Promise((done) => setTimeout(done, 1000));
     const now = site.cpuMs();
-    if (now - before < 50) return;
+    quiet = now - before < 50 ? quiet + 1 : 0;
     before = now;
   }
 }
@@ -128,11 +176,19 @@ export async function measureColdTransforms(fleet: PhotoFleet, width: 640 | 960 
   return results;
 }
 
-/** A cached copy's path (made once here), for the throughput phase. */
+/**
+ * The copy a phone asks for first on /fleet: the first card's photo, 1280 px
+ * AVIF (a 358 px card at 3x; CARD_SIZES). Made once here, then cached.
+ */
+export const THROUGHPUT_COPY = { width: 1280, format: "avif" } as const;
+
+/** The throughput copy's path, made once here (the phase then measures it cached). */
 export async function cachedCopyPath(fleet: PhotoFleet): Promise<string> {
-  const redirect = await fetch(`${fleet.site.url}${copyUrl({ path: fleet.paths[0]!, version: UNKNOWN_VERSION }, 960, "webp")}`, { redirect: "manual" });
+  const redirect = await fetch(`${fleet.site.url}${copyUrl({ path: fleet.paths[0]!, version: UNKNOWN_VERSION }, THROUGHPUT_COPY.width, THROUGHPUT_COPY.format)}`, { redirect: "manual" });
   const location = redirect.headers.get("location")!;
-  await (await fetch(`${fleet.site.url}${location}`)).arrayBuffer();
+  const response = await fetch(`${fleet.site.url}${location}`);
+  await response.arrayBuffer();
+  if (response.headers.get("x-picture-placeholder")) throw new Error(`${location}: placeholder (${response.headers.get("x-picture-placeholder")})`);
   return location;
 }
 
@@ -159,7 +215,8 @@ export async function measurePictureBytes(browser: Browser, url: string, path: s
       await page.waitForTimeout(150);
       if (done) break;
     }
-    await page.waitForLoadState("networkidle");
+    // Cold, every copy of a detailed photo is made one at a time (seconds each): minutes for /fleet on a loaded machine.
+    await page.waitForLoadState("networkidle", { timeout: 600_000 });
     const sizes = await Promise.all(bodies);
     return { path, visit, requests: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
   } finally {
@@ -167,7 +224,7 @@ export async function measurePictureBytes(browser: Browser, url: string, path: s
   }
 }
 
-export function printPictures(transforms: ColdTransform[], bytes: PictureBytes[]) {
+export function printPictures({ coldTransforms: transforms, bytes, lighthouse }: PictureReport, lighthouseRuns: number) {
   if (transforms.length) {
     console.log("\nCold copy of a 12 MP phone photo (read from storage + transform), ms\n");
     console.log("format  width  runs  median    min    max");
@@ -177,5 +234,10 @@ export function printPictures(transforms: ColdTransform[], bytes: PictureBytes[]
     console.log("\nPicture bytes, 390 px phone at 3x, scrolled to the end (phone-photo fleet)\n");
     console.log("page                              visit  images        MB");
     for (const b of bytes) console.log(`${b.path.padEnd(32)}  ${b.visit.padEnd(5)}  ${String(b.requests).padStart(6)}  ${(b.bytes / 1e6).toFixed(2).padStart(8)}`);
+  }
+  if (lighthouse.length) {
+    console.log(`\nLighthouse mobile on the phone-photo fleet: cold = one run as the page's first visit after start; warm = median of ${lighthouseRuns} after a warm-up\n`);
+    const rows = lighthouse.map(({ path, visit, result: r }) => [path, visit, r.performance, round(r.fcpMs), round(r.lcpMs), round(r.tbtMs), round(r.cls, 3), round(r.speedIndexMs), r.loads.map((load) => round(load, 1)).join(" ")]);
+    console.log(table(["page", "visit", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "load avg"], rows));
   }
 }

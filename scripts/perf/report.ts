@@ -17,6 +17,10 @@ export type Throughput = {
   static: LoadResult;
   /** SSR requests per second over static-file requests per second (medians). */
   ratio: number;
+  /** Each server process's CPU time (user + system) per request, medians of the rounds. */
+  cpuMsPerRequest: { ssr: number; static: number };
+  /** The one-minute load average when the runs ended. */
+  loads: number[];
 };
 
 export type LoadRun = {
@@ -34,10 +38,10 @@ export function printThroughput(throughput: Throughput[], label: string) {
     `\nThroughput (${label}): ${CONNECTIONS} connections, medians of ${THROUGHPUT_ROUNDS} alternating ${THROUGHPUT_SECONDS} s runs; static = the same HTML bytes from a bare node:http server\n`,
   );
   const rows = throughput.flatMap((t) => [
-    [t.path, "SSR", kib(t.htmlBytes), t.ssr.rps, t.ssr.p50Ms, t.ssr.p99Ms, t.ssr.errors + t.ssr.timeouts + t.ssr.non2xx, t.ratio],
-    ["", "static", "", t.static.rps, t.static.p50Ms, t.static.p99Ms, t.static.errors + t.static.timeouts + t.static.non2xx, ""],
+    [t.path, "SSR", kib(t.htmlBytes), t.ssr.rps, t.ssr.p50Ms, t.ssr.p99Ms, t.ssr.errors + t.ssr.timeouts + t.ssr.non2xx, t.cpuMsPerRequest.ssr, t.ratio, t.loads.join(" ")],
+    ["", "static", "", t.static.rps, t.static.p50Ms, t.static.p99Ms, t.static.errors + t.static.timeouts + t.static.non2xx, t.cpuMsPerRequest.static, "", ""],
   ]);
-  console.log(table(["route", "server", "KiB", "req/s", "p50 ms", "p99 ms", "errors", "SSR/static"], rows));
+  console.log(table(["route", "server", "KiB", "req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "SSR/static", "load avg"], rows));
 }
 
 export function printReport(report: {
