@@ -1,7 +1,7 @@
 import { m } from "~/paraglide/messages";
 import type { BrandOption } from "./fleet";
 import { localePath, type Locale } from "./i18n";
-import { absoluteUrl, type SiteConfig } from "./site";
+import type { SiteConfig } from "./site";
 import { breadcrumbJsonLd, webPageJsonLd } from "./structured-data";
 
 // The words of the fleet page that only the server needs: its title and
