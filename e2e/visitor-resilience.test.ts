@@ -334,20 +334,26 @@ test("a page the router's reload brought back, after a navigation's code failed,
 
 /** Sample addresses for each route the manifest has (the vehicle route with a real car). */
 function samplePath(route: ManifestRoute): string | null {
-  if (route.index) return "/";
-  if (!route.path || route.path === "*" || !route.hasDefaultExport) return null;
+  if (route.index) return `/${route.path ?? ""}`;
+  if (!route.path || route.path.endsWith("*") || !route.hasDefaultExport) return null;
   return `/${route.path.replace(":id", VEHICLE.split("/").pop()!)}`;
 }
 
+/** The language of a sample path, for the page a walk starts from: links stay within a language. */
+const inSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
+
 const NAVIGABLE = manifestRoutes()
-  .filter((route) => route.id !== "root" && route.id !== "routes/contact-panel") // the panel's route only answers its form's post
+  // The panel's route only answers its form's post.
+  .filter((route) => route.id !== "root" && route.id !== "routes/contact-panel" && route.id !== "es/contact-panel")
   .map((route) => ({ id: route.id, module: route.module, path: samplePath(route) }))
   .filter((route): route is { id: string; module: string; path: string } => route.path !== null)
   .map((route, index) => ({ ...route, index, failures: failuresFor(index).map((f) => f.name).join(", ") }));
 
 describe("a client navigation whose route code cannot load becomes a full page load", () => {
   test("every page route is here", () => {
-    expect(NAVIGABLE.map((route) => route.path).sort()).toEqual(["/", "/contact", "/faq", "/fleet", VEHICLE, "/quick-booking", "/yacht-charter"].sort());
+    const english = ["/", "/contact", "/faq", "/fleet", VEHICLE, "/quick-booking", "/yacht-charter"];
+    const spanish = english.map((path) => (path === "/" ? "/es" : `/es${path}`));
+    expect(NAVIGABLE.map((route) => route.path).sort()).toEqual([...english, ...spanish].sort());
   });
 
   test.each(NAVIGABLE)("$path ($id, $failures): the link still reaches the page", async (route) => {
@@ -355,7 +361,8 @@ describe("a client navigation whose route code cannot load becomes a full page l
       const html = await (await fetch(`${site.url}${route.path}`)).text();
       pageH1.set(route.path, plainText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""));
     }
-    const start = route.path === "/fleet" || route.path === "/" ? "/contact" : "/fleet";
+    const prefix = inSpanish(route.path) ? "/es" : "";
+    const start = [`${prefix}/fleet`, prefix || "/"].includes(route.path) ? `${prefix}/contact` : `${prefix}/fleet`;
     for (const failure of failuresFor(route.index)) {
       const t = await visitorPage();
       const { page } = t;
