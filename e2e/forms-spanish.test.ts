@@ -54,7 +54,7 @@ const cases: FormCase[] = [
     subject: "Nueva solicitud de reserva de vehículo - McLaren GT [New Vehicle Booking Request]",
     lines: () => [
       "Vehículo: McLaren GT (2023)",
-      "Condiciones de alquiler: conductor de 25+ años, depósito de $7,500, 100 millas por día incluidas ($4.00 por milla adicional)",
+      "Condiciones de alquiler: conductor de 25 años o más, depósito de $7,500, 100 millas por día incluidas ($4.00 por milla adicional)",
       "Nombre: José Núñez",
       "Correo electrónico: jose@example.com",
       "Teléfono: 305",

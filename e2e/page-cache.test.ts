@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startSite, type RunningSite } from "./support/site";
+import { picturesSettled, startSite, type RunningSite } from "./support/site";
 
 // The in-process page cache (server/page-cache.ts) against the real production
 // server: what it keeps, what it never keeps, and that a kept page still comes
@@ -28,6 +28,8 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 test("a page is rendered once and then served from the cache with its own CSP", async () => {
+  // A page naming pictures the pipeline has not read yet is served but not kept (server/page-cache.ts).
+  await picturesSettled(site, "/fleet?brand=ferrari");
   const first = await fetch(`${site.url}/fleet?brand=ferrari`);
   const firstHtml = await first.text();
   const second = await fetch(`${site.url}/fleet?brand=ferrari`);

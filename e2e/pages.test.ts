@@ -97,7 +97,7 @@ describe.each(JS_MODES)("pages with $label", ({ js }) => {
 
     await expectPageMeta(page, "/yacht-charter", /^Miami Yacht Charter \| /);
     await expectBreadcrumbs(page, "Yacht Charter", "/yacht-charter");
-    expect((await jsonLd(page)).map((item) => item["@type"])).toEqual(["BreadcrumbList"]);
+    expect((await jsonLd(page)).map((item) => item["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
     await expectAccessible(page);
     await t.finish();
   });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MAIN_ROUTES, OTHER_PAGES } from "../scripts/perf/routes";
-import { startSite, type RunningSite } from "./support/site";
+import { picturesSettled, startSite, type RunningSite } from "./support/site";
 
 // A rendered page on its way out (app/entry.server.tsx, server/app.ts).
 // Whatever the path, a visitor gets the same bytes: rendered for them
@@ -32,27 +32,9 @@ async function page(site: RunningSite, path: string, encoding: "identity" | "br"
   };
 }
 
-/**
- * A page's pictures name their originals' versions and previews once the
- * picture pipeline has read them (in the background, after the first render
- * that asked). Each server renders the page until two renders in a row agree,
- * so its first kept page names what a fresh render names: a request with
- * credentials is never answered from or kept by the page cache.
- */
-async function settled(site: RunningSite, path: string) {
-  const read = async () => (await fetch(`${site.url}${path}`, { headers: { Authorization: "Bearer render-output" } })).text();
-  let last = await read();
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await new Promise((done) => setTimeout(done, 250));
-    const next = await read();
-    if (next === last) return;
-    last = next;
-  }
-  throw new Error(`${path} kept changing`);
-}
 
 test.each(PAGES)("%s: the same bytes rendered or cached, in every encoding", async (path) => {
-  await Promise.all([settled(rendered, path), settled(cached, path)]);
+  await Promise.all([picturesSettled(rendered, path), picturesSettled(cached, path)]);
   const plain = await page(rendered, path, "identity");
   expect(plain.type).toBe("text/html; charset=utf-8");
   expect(plain.encoding).toBeNull();

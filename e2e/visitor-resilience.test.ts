@@ -41,7 +41,11 @@ function manifestRoutes(): ManifestRoute[] {
   return Object.values((JSON.parse(text) as { routes: Record<string, ManifestRoute> }).routes);
 }
 
-const LAZY_CHUNKS = lazyChunks();
+// The root's error view loads only when a page shows it (an unexpected error), which no
+// visitor walk meets; while its code is missing React keeps the server's HTML of the
+// error page (app/root.tsx).
+const ONLY_ON_ERRORS = /^error-view-/;
+const LAZY_CHUNKS = lazyChunks().filter((file) => !ONLY_ON_ERRORS.test(file));
 /** "gallery-dialog-DcfKbFDT.js" -> "gallery-dialog" */
 const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, "");
 

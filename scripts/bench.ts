@@ -16,6 +16,8 @@ import { ROOT, startProductionServer, type ProductionServer } from "./perf/serve
 import { CONNECTIONS, printReport, printThroughput, THROUGHPUT_ROUNDS, THROUGHPUT_SECONDS, type LoadRun, type Throughput } from "./perf/report.ts";
 import { median, round } from "./perf/stats.ts";
 
+// Longer than 250 lines because it is the one place that lists every phase,
+// its options and its report; the phases themselves live in scripts/perf/.
 // `npm run bench` (after `npm run build`): Lighthouse, first-load bytes, server
 // throughput against a static baseline, and a 60 s load run with the server's
 // memory before and after, for the main routes; the latency of the first tap

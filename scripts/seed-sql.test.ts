@@ -23,7 +23,7 @@ test("one insert with a line per vehicle, leaving existing rows alone", () => {
   const sql = seedSql(DEMO_VEHICLE_ROWS);
   expect(sql.match(/^ {2}\('[0-9a-f-]{36}', /gm)).toHaveLength(DEMO_VEHICLE_ROWS.length);
   expect(sql).toMatch(
-    /^insert into public\.vehicles \(id, brand, model, .*, created_at, min_driver_age, security_deposit, miles_per_day, extra_mile_price, min_rental_hours\)$/m,
+    /^insert into public\.vehicles \(id, brand, model, .*, created_at, min_driver_age, security_deposit, miles_per_day, extra_mile_price, min_rental_hours, description_es, special_features_es\)$/m,
   );
   expect(sql.trimEnd().endsWith("on conflict (id) do nothing;")).toBe(true);
 });

@@ -10,14 +10,31 @@ import type { Plugin } from "vite";
 // family, so a character outside the cut (an accented model name from the
 // catalog, say) still comes from the full file, which is fetched only then.
 
-/** Code points in the cut faces: printable ASCII and the typography the pages use. */
+/** Code points in the cut faces: printable ASCII, Spanish letters and signs, and the typography the pages use. */
 export const BASIC_CODE_POINTS: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
-  [0xa0, 0xa0], // no-break space
-  [0xa9, 0xa9], // ©
+  [0xa0, 0xa1], // no-break space, ¡
+  [0xa9, 0xaa], // © ª
   [0xae, 0xae], // ®
   [0xb7, 0xb7], // ·
+  [0xba, 0xba], // º
+  [0xbf, 0xbf], // ¿
+  // Spanish (every page links to its twin as "Español"): Á É Í Ñ Ó Ú Ü and á é í ñ ó ú ü.
+  [0xc1, 0xc1],
+  [0xc9, 0xc9],
+  [0xcd, 0xcd],
+  [0xd1, 0xd1],
+  [0xd3, 0xd3],
   [0xd7, 0xd7], // ×
+  [0xda, 0xda],
+  [0xdc, 0xdc],
+  [0xe1, 0xe1],
+  [0xe9, 0xe9],
+  [0xed, 0xed],
+  [0xf1, 0xf1],
+  [0xf3, 0xf3],
+  [0xfa, 0xfa],
+  [0xfc, 0xfc],
   [0x2013, 0x2014], // – —
   [0x2018, 0x2019], // ‘ ’
   [0x201c, 0x201d], // “ ”

@@ -15,6 +15,8 @@ import { Busy, limiter, sharing } from "./work-queue.server";
 // `/img/*` route asks `copy()` for a copy's bytes. Versions are re-read after
 // the catalog's freshness time, so an original replaced under the same name
 // shows within it. docs/decisions/008-picture-pipeline.md.
+// Longer than 250 lines because reading, versions, previews, copies and their
+// bounds share one state per original; split, each part would reach into it.
 
 export type CopyAnswer =
   | { kind: "copy"; bytes: Uint8Array }

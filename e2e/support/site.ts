@@ -91,3 +91,22 @@ export async function startSiteExpectingFailure(env: Record<string, string>) {
     return String((error as Error).message);
   }
 }
+
+/**
+ * A page's pictures name their originals' versions and previews once the
+ * picture pipeline has read them (in the background, after the first render
+ * that asked). Each server renders the page until two renders in a row agree,
+ * so its first kept page names what a fresh render names: a request with
+ * credentials is never answered from or kept by the page cache.
+ */
+export async function picturesSettled(site: RunningSite, path: string) {
+  const read = async () => (await fetch(`${site.url}${path}`, { headers: { Authorization: "Bearer settle" } })).text();
+  let last = await read();
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await new Promise((done) => setTimeout(done, 250));
+    const next = await read();
+    if (next === last) return;
+    last = next;
+  }
+  throw new Error(`${path} kept changing`);
+}

@@ -1,4 +1,4 @@
-import { MAIN_ROUTES } from "../perf/routes.ts";
+import { MAIN_ROUTES, spanish } from "../perf/routes.ts";
 
 // Every page the audit looks at: the main routes, and the rest of what the
 // server renders as HTML (the panel's own page, the not-found pages, a brand
@@ -6,7 +6,7 @@ import { MAIN_ROUTES } from "../perf/routes.ts";
 
 export type AuditPage = { name: string; path: string; status: number; form?: Record<string, string> };
 
-export const HTML_PAGES: AuditPage[] = [
+const ENGLISH_PAGES: AuditPage[] = [
   ...MAIN_ROUTES.map((path) => ({ name: path, path, status: 200 })),
   { name: "/contact-panel", path: "/contact-panel", status: 200 },
   { name: "/fleet?brand=mercedes", path: "/fleet?brand=mercedes", status: 200 },
@@ -15,6 +15,12 @@ export const HTML_PAGES: AuditPage[] = [
   { name: "unknown vehicle", path: "/fleet/no-such-vehicle", status: 404 },
   { name: "contact form with errors", path: "/contact", status: 400, form: { name: "", phone: "", email: "x", message: "" } },
   { name: "panel form with errors", path: "/contact-panel", status: 400, form: { name: "", phone: "", email: "", service: "" } },
+];
+
+/** Every page in both languages: the Spanish twin of each under /es. */
+export const HTML_PAGES: AuditPage[] = [
+  ...ENGLISH_PAGES,
+  ...ENGLISH_PAGES.map((page) => ({ ...page, name: `${page.name} (es)`, path: spanish(page.path) })),
 ];
 
 /** The server's HTML for a page, as a browser without JavaScript gets it. */

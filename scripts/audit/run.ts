@@ -1,5 +1,5 @@
 import { launchChromium } from "../perf/first-load.ts";
-import { MAIN_ROUTES } from "../perf/routes.ts";
+import { MAIN_ROUTES, SPANISH_MAIN_ROUTES } from "../perf/routes.ts";
 import { axeViolations } from "./axe.ts";
 import { auditJsonLd } from "./json-ld.ts";
 import { fetchPage, HTML_PAGES } from "./pages.ts";
@@ -20,7 +20,7 @@ export async function runAudit(origin: string): Promise<AuditReport> {
   const browser = await launchChromium();
   const axe: string[] = [];
   try {
-    for (const path of MAIN_ROUTES) {
+    for (const path of [...MAIN_ROUTES, ...SPANISH_MAIN_ROUTES]) {
       axe.push(...(await axeViolations(browser, `${origin}${path}`)));
       axe.push(...(await axeViolations(browser, `${origin}${path}`, { width: 412, height: 823 })));
     }

@@ -87,7 +87,7 @@ test("vehicle booking in Spanish: the issue's subject, the date written out, the
     subject: "Nueva solicitud de reserva de vehículo - Lamborghini Urus [New Vehicle Booking Request]",
     lines: [
       "Vehículo: Lamborghini Urus Performante (2024)",
-      "Condiciones de alquiler: conductor de 25+ años, depósito de $1,495, 100 millas por día incluidas ($4.00 por milla adicional)",
+      "Condiciones de alquiler: conductor de 25 años o más, depósito de $1,495, 100 millas por día incluidas ($4.00 por milla adicional)",
       "Nombre: José Núñez",
       "Correo electrónico: jose@example.com",
       "Teléfono: +1 305 555 0199",
