@@ -17,7 +17,7 @@ test("the stylesheets declare each cut face with exactly the characters it holds
   }
 });
 
-test("the cut faces are real WOFF2 files, much smaller than the full latin ones", async () => {
+test("the cut faces are real WOFF2 files, at most three quarters of the full latin ones", async () => {
   const dir = mkdtempSync(join(tmpdir(), "fonts-"));
   try {
     const written = await subsetFonts(dir);
@@ -27,7 +27,8 @@ test("the cut faces are real WOFF2 files, much smaller than the full latin ones"
       const cut = readFileSync(join(dir, face.file));
       const full = readFileSync(require.resolve(face.source));
       expect(cut.subarray(0, 4).toString("latin1")).toBe("wOF2");
-      expect(cut.length).toBeLessThan(full.length * 0.7);
+      // Both languages' letters are in the cut (Spanish accents, ñ, ¿ ¡): still three quarters or less of the full face.
+      expect(cut.length).toBeLessThan(full.length * 0.75);
     }
     // A second run finds them up to date.
     expect(await subsetFonts(dir)).toEqual([]);
