@@ -42,6 +42,40 @@ export function isStoragePath(path: string): boolean {
   return path.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
+export function isAbsoluteHttpUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+/**
+ * An `images` entry as the pictures service takes it: a URL of the configured
+ * bucket (`{mediaBaseUrl}/{path}`, as the dashboard's "Get URL" gives it)
+ * becomes its storage path, so the site serves copies of it; any other
+ * http(s) URL stays as it is (shown, never fetched); a path stays a path,
+ * without leading slashes.
+ */
+export function storageRef(image: string, mediaBaseUrl: string): string {
+  if (!isAbsoluteHttpUrl(image)) return image.replace(/^\/+/, "");
+  if (!isAbsoluteHttpUrl(mediaBaseUrl)) return image;
+  let url: URL;
+  let base: URL;
+  try {
+    url = new URL(image);
+    base = new URL(`${mediaBaseUrl.replace(/\/+$/, "")}/`);
+  } catch {
+    return image;
+  }
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return image;
+  let segments: string[];
+  try {
+    segments = url.pathname.slice(base.pathname.length).split("/").map(decodeURIComponent);
+  } catch {
+    return image;
+  }
+  // Only a plain path inside the bucket: no empty or dot segments, nothing that decodes to a slash.
+  const plain = segments.every((segment) => segment !== "" && segment !== "." && segment !== ".." && !segment.includes("/"));
+  return plain ? segments.join("/") : image;
+}
+
 /** A short URL-safe version from what identifies the stored bytes. */
 function versionOf(identity: string): string {
   return createHash("sha256").update(identity).digest("hex").slice(0, 12);

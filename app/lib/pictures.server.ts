@@ -3,7 +3,7 @@ import { bytesLru } from "./bytes-lru.server";
 import type { Logger } from "./log.server";
 import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
-import { isStoragePath, SourceFailure, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
+import { isAbsoluteHttpUrl, isStoragePath, SourceFailure, storageRef, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
 import type { CopyWidth } from "./picture-url.server";
 import { Busy, limiter, sharing } from "./work-queue.server";
@@ -64,14 +64,12 @@ export type PicturesOptions = {
   cache: DiskCache;
   /** How long a read version stays current (the catalog's freshness time). */
   ttlMs: number;
-  /** Where originals are addressed from rows: the bucket's public URL prefix, or `/media/` on the demo. */
+  /** The bucket's public URL: a ref under it names that storage path (`storageRef`). */
   mediaBaseUrl: string;
   log: Logger;
   concurrency?: number;
   queueLimit?: number;
 };
-
-const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 export function createPictures(options: PicturesOptions): Pictures {
   const { source, cache, ttlMs, log } = options;
@@ -83,12 +81,11 @@ export function createPictures(options: PicturesOptions): Pictures {
   const describing = sharing<void>();
   const missing = new Map<string, number>(); // path found missing -> when; not asked again before ttlMs
   const failing = new Map<string, number>(); // path whose last version read failed -> when
-  const mediaPrefix = options.mediaBaseUrl.replace(/\/*$/, "/");
   const hot = bytesLru(HOT_BYTES);
 
   function pathOf(ref: string): string | null {
-    const path = ref.startsWith(mediaPrefix) ? decodeURI(ref.slice(mediaPrefix.length)) : ABSOLUTE_HTTP.test(ref) ? null : ref.replace(/^\/+/, "");
-    return path !== null && isStoragePath(path) ? path : null;
+    const path = storageRef(ref, options.mediaBaseUrl);
+    return !isAbsoluteHttpUrl(path) && isStoragePath(path) ? path : null;
   }
 
   function remember(outcomes: Map<string, number>, path: string) {
