@@ -46,23 +46,14 @@ export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>,
 }
 
 /**
- * The preview as a CSS background: the tiny image stretched over the box
- * through an SVG Gaussian blur (a data: image, allowed by the page's CSP
- * img-src), with its edges kept opaque.
+ * The preview as a CSS background: the server's tiny image itself (a data: URL,
+ * allowed by the page's CSP img-src), scaled over the box as the photo will be,
+ * which blurs it. Not under an SVG blur filter: each SVG image is a document of
+ * its own to build, style and paint, which on /fleet cost 40 to 50 ms of style
+ * and as much of paint on a phone's main thread (docs/decisions/009).
  */
-export function previewBackground(preview: string, width: number, height: number, fit: "cover" | "contain"): React.CSSProperties {
-  const blur = Math.max(width, height) / 40;
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'>` +
-    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='${blur}'/>` +
-    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
-    `<image width='100%' height='100%' preserveAspectRatio='${fit === "cover" ? "xMidYMid slice" : "xMidYMid meet"}' filter='url(#b)' href='${preview}'/></svg>`;
-  return {
-    backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(svg)}")`,
-    backgroundSize: "cover",
-    backgroundPosition: "center",
-    backgroundRepeat: "no-repeat",
-  };
+export function previewBackground(preview: string, fit: "cover" | "contain"): React.CSSProperties {
+  return { backgroundImage: `url("${preview}")`, backgroundSize: fit, backgroundPosition: "center", backgroundRepeat: "no-repeat" };
 }
 
 export function Picture({
@@ -122,7 +113,7 @@ export function Picture({
         if (shown) setFailed(true);
       }}
       className={cn(backdrop && "bg-ink-800", fit === "cover" ? "object-cover" : "object-contain", className)}
-      style={stored?.preview ? { ...previewBackground(stored.preview, width, height, fit), ...style } : style}
+      style={stored?.preview ? { ...previewBackground(stored.preview, fit), ...style } : style}
       {...rest}
     />
   );
