@@ -2,8 +2,9 @@ import type { NextFunction, Request, Response } from "express";
 import { IMMUTABLE } from "~/lib/http";
 import { PICTURE_FORMATS } from "~/lib/picture";
 import { parseCopyUrl } from "~/lib/picture-url.server";
+import type { PreparedCopy } from "~/lib/pictures.server";
 import type { Services } from "~/lib/services.server";
-import { SITE_PICTURE_PATHS } from "~/lib/site-media";
+import { SITE_PICTURE_PATHS, SITE_PICTURES } from "~/lib/site-media";
 import type { Vehicle } from "~/lib/vehicle";
 
 // The picture pipeline's hooks in the HTTP server (server/app.ts): the first
@@ -11,15 +12,34 @@ import type { Vehicle } from "~/lib/vehicle";
 // version not read yet, and copies held in memory sent early.
 
 /**
+ * The copies a first screen asks for most (decision 009): a card's or a
+ * gallery's first photo takes the 1280 px AVIF on a 3x phone and the 960 on a
+ * 2x phone or a 2x desktop; the hero the 1920 on a phone and on a 2x desktop.
+ */
+const FIRST_PHOTO_COPIES: readonly PreparedCopy[] = [
+  [1280, "avif"],
+  [960, "avif"],
+];
+const HERO_COPIES: readonly PreparedCopy[] = [[1920, "avif"]];
+
+/**
  * The pictures a first visitor meets (each vehicle's first photo, the site's
- * own pictures) get their versions, previews and first copies made in the
- * background as soon as the catalog loads, and again after every change the
- * live updates bring (a new car, a changed `images` list).
+ * own pictures) get their versions and previews, and the first photos and the
+ * hero their likeliest copies, made in the background as soon as the catalog
+ * loads, and again after every change the live updates bring (a new car, a
+ * changed `images` list).
  */
 export function prepareFirstPictures(services: Services) {
-  const prepare = (fleet: readonly Vehicle[]) =>
-    services.pictures.prepare([...fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), ...SITE_PICTURE_PATHS]);
-  services.catalog.fleet().then(prepare, () => services.pictures.prepare(SITE_PICTURE_PATHS));
+  const { pictures } = services;
+  const site = () => {
+    pictures.prepare([SITE_PICTURES.hero], HERO_COPIES);
+    pictures.prepare(SITE_PICTURE_PATHS, []);
+  };
+  const prepare = (fleet: readonly Vehicle[]) => {
+    pictures.prepare(fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), FIRST_PHOTO_COPIES);
+    site();
+  };
+  services.catalog.fleet().then(prepare, site);
   services.catalog.onChange(prepare);
 }
 

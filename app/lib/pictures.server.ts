@@ -34,23 +34,21 @@ export type Pictures = {
    * failing) is not unread: asking again would give the same page.
    */
   picture(ref: string, unread?: () => void): Picture;
-  /** Reads versions and makes previews and the likely first copies of these pictures, in the background. */
-  prepare(refs: readonly string[]): void;
+  /** Reads versions and makes previews and these copies of these pictures, in the background, behind visitors' copies. */
+  prepare(refs: readonly string[], copies: readonly PreparedCopy[]): void;
   /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
   copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
   /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
   hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
 };
 
+/** A copy made ahead of the first visitor who asks for it. */
+export type PreparedCopy = readonly [PictureWidth, PictureFormat];
+
 /** Transforms at once in this process; each decodes one image on one libvips thread. */
 export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Transforms waiting at most; past it a copy is answered at once with the placeholder. */
 export const QUEUE_LIMIT = 48;
-/** The copies made ahead of the first visitor: what a phone (avif) and a desktop most often ask for first. */
-const PREPARED_COPIES: readonly [PictureWidth, PictureFormat][] = [
-  [960, "avif"],
-  [640, "avif"],
-];
 /** Copies held in memory at most, the most recently served: a cached copy costs no disk read. */
 const HOT_BYTES = 32 * 1024 * 1024;
 /** Paths whose versions are remembered at most (the site's own pictures are a few hundred). */
@@ -234,14 +232,14 @@ export function createPictures(options: PicturesOptions): Pictures {
         preview: entry?.preview ?? null,
       };
     },
-    prepare(refs) {
+    prepare(refs, copies) {
       for (const ref of new Set(refs)) {
         const path = pathOf(ref);
         if (path === null) continue;
         void ensureDescribed(path).then(async () => {
           const entry = known.get(path);
           if (!entry) return;
-          for (const [width, format] of PREPARED_COPIES) await copy(path, entry.version, width, format, true);
+          for (const [width, format] of copies) await copy(path, entry.version, width, format, true);
         });
       }
     },
