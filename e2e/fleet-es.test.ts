@@ -1,8 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
-import { deferredHydrated, expectAccessible, JS_MODES, launchBrowser, openPage } from "./support/browser";
-import { startSite, type RunningSite } from "./support/site";
+import { deferredHydrated, expectAccessible, JS_MODES, openPage } from "./support/browser";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 
 // The fleet and the vehicle pages under /es on the real server: Spanish words,
 // Spanish links, the owner's Spanish and the known vocabularies, redirects that
@@ -11,19 +10,10 @@ import { startSite, type RunningSite } from "./support/site";
 const URUS = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
 const URUS_PATH = "/es/fleet/lamborghini-urus-orange";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 async function html(path: string) {
-  const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+  const response = await fetch(`${env.site.url}${path}`, { redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), text: await response.text() };
 }
 
@@ -75,11 +65,11 @@ test("/es/fleet/{slug}: the owner's Spanish, the vocabularies in Spanish, colour
 
 describe.each(JS_MODES)("in Chromium with $label", ({ js }) => {
   test("a card leads to the Spanish vehicle page, whose gallery, share links and panel speak Spanish; axe clean", async () => {
-    const t = await openPage(browser, { js, viewport: { width: 360, height: 780 } });
+    const t = await openPage(env.browser, { js, viewport: { width: 360, height: 780 } });
     const { page } = t;
-    await page.goto(`${site.url}/es/fleet`);
+    await page.goto(`${env.site.url}/es/fleet`);
     await page.getByRole("link", { name: "Ver detalles: Lamborghini Urus Performante" }).click();
-    await page.waitForURL(`${site.url}${URUS_PATH}`);
+    await page.waitForURL(`${env.site.url}${URUS_PATH}`);
     await page.getByRole("heading", { level: 1, name: "Lamborghini Urus" }).waitFor();
     const share = page.getByRole("list", { name: "Compartir este vehículo" });
     if (js) await deferredHydrated(share);

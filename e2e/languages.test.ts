@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { localePath, otherLocale } from "../app/lib/i18n";
 import { m } from "../app/paraglide/messages";
-import { EXPECTED_404, JS_MODES, launchBrowser, openPage } from "./support/browser";
+import { EXPECTED_404, JS_MODES, openPage } from "./support/browser";
 import { alternatesOf, languageOf, MISSING, onSite, PAGES, twin, type Alternates } from "./support/languages";
-import { startSite, type RunningSite } from "./support/site";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 import { SITE_ORIGIN } from "./pages-support";
 
 // Finding and switching languages (issue 29) on the real server in Chromium:
@@ -14,27 +14,18 @@ import { SITE_ORIGIN } from "./pages-support";
 // a desktop, the header and the menu on a phone) leading to the same page in
 // the other language.
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe.each(JS_MODES)("every route in both languages with $label", ({ js }) => {
   test("each page answers 200 in its language; anything unknown is a 404 in its language", async () => {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
     const seen: string[] = [];
     const paths = [...PAGES, ...MISSING].flatMap((path) => Object.values(twin(path)));
     for (const path of paths) {
-      const response = await page.goto(`${site.url}${path}`);
+      const response = await page.goto(`${env.site.url}${path}`);
       const status = (MISSING as readonly string[]).includes(path.replace(/^\/es(?=\/)/, "")) ? 404 : 200;
       const language = languageOf(path);
       // After hydration with JavaScript: the client render keeps the server's language.
@@ -43,28 +34,28 @@ describe.each(JS_MODES)("every route in both languages with $label", ({ js }) =>
       expect(await page.locator("h1").count(), `${path}: one heading`).toBe(1);
     }
     // An /es/ address nothing matches is Spanish; one merely starting with "es" is not.
-    expect((await page.goto(`${site.url}/es/fleet/no-such-car/extra`))?.status()).toBe(404);
+    expect((await page.goto(`${env.site.url}/es/fleet/no-such-car/extra`))?.status()).toBe(404);
     expect(await lang(page)).toBe("es");
-    expect((await page.goto(`${site.url}/espanol`))?.status()).toBe(404);
+    expect((await page.goto(`${env.site.url}/espanol`))?.status()).toBe(404);
     expect(await lang(page)).toBe("en");
     await t.finish([EXPECTED_404]);
   });
 });
 
 test("with JavaScript, a client navigation inside Spanish stays Spanish, and the language switch updates with the page", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
-  await page.goto(`${site.url}/fleet`);
+  await page.goto(`${env.site.url}/fleet`);
   const switchLink = page.locator("header nav > ul a[hreflang]");
   expect(await switchLink.getAttribute("href")).toBe("/es/fleet");
   // A brand filter link is a client navigation: the switch follows the brand shown
   // (the address changes first, the page once its data has arrived).
   await page.locator('nav[aria-label="Filter by brand"] a[href="/fleet?brand=mercedes"]').click();
-  await page.waitForURL(`${site.url}/fleet?brand=mercedes`);
+  await page.waitForURL(`${env.site.url}/fleet?brand=mercedes`);
   await expect.poll(() => switchLink.getAttribute("href"), { timeout: 10_000 }).toBe("/es/fleet?brand=mercedes");
-  await page.goto(`${site.url}/es/fleet`);
+  await page.goto(`${env.site.url}/es/fleet`);
   await page.locator(`header nav > ul a[href="${localePath("es", "/contact")}"]`).click();
-  await page.waitForURL(`${site.url}/es/contact`);
+  await page.waitForURL(`${env.site.url}/es/contact`);
   await expect.poll(() => switchLink.getAttribute("href"), { timeout: 10_000 }).toBe("/contact");
   expect(await lang(page)).toBe("es");
   await t.finish();
@@ -72,11 +63,11 @@ test("with JavaScript, a client navigation inside Spanish stays Spanish, and the
 
 describe("hreflang", () => {
   test.each(PAGES.map(twin))("$spanish and $english list each other, the same set on both, and each target says so too", async ({ english, spanish }) => {
-    const t = await openPage(browser, { js: false });
+    const t = await openPage(env.browser, { js: false });
     const { page } = t;
     const sets: Record<string, Alternates> = {};
     for (const path of [english, spanish]) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${env.site.url}${path}`);
       const alternates = await alternatesOf(page);
       sets[path] = alternates;
       expect(Object.keys(alternates).sort(), `${path}: one alternate per language and x-default`).toEqual(["en", "es", "x-default"]);
@@ -93,7 +84,7 @@ describe("hreflang", () => {
     expect(alternates.es).toBe(`${SITE_ORIGIN}${spanish}`);
     // Each target is a page in the language it is listed for, listing the same set.
     for (const language of ["en", "es"] as const) {
-      const response = await page.goto(onSite(site.url, alternates[language]!));
+      const response = await page.goto(onSite(env.site.url, alternates[language]!));
       expect(response?.status(), alternates[language]).toBe(200);
       expect(await lang(page), alternates[language]).toBe(language);
       expect(await alternatesOf(page), alternates[language]).toEqual(alternates);
@@ -103,9 +94,9 @@ describe("hreflang", () => {
 });
 
 test("the sitemap is well-formed XML whose every page lists the alternates that page itself carries", async () => {
-  const t = await openPage(browser, { js: true });
+  const t = await openPage(env.browser, { js: true });
   const { page } = t;
-  const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${env.site.url}/sitemap.xml`)).text();
   // The browser's own XML parser, namespace-aware: a malformed document or an unbound prefix is a parsererror.
   const parsed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "application/xml");
@@ -140,7 +131,7 @@ test("the sitemap is well-formed XML whose every page lists the alternates that 
     expect(byLoc.get(hrefs.en!), `${hrefs.en} lists what ${loc} lists`).toEqual(alternates);
     expect(byLoc.get(hrefs.es!), `${hrefs.es} lists what ${loc} lists`).toEqual(alternates);
     // The page itself says the same (server HTML: React writes the attribute as hrefLang).
-    const html = await (await fetch(onSite(site.url, loc))).text();
+    const html = await (await fetch(onSite(env.site.url, loc))).text();
     const onPage = Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map((match) => [match[1], match[2]]),
     );
@@ -180,12 +171,12 @@ const TRIPS = [
 
 describe.each(JS_MODES)("the language switch with $label", ({ js }) => {
   test.each(PLACEMENTS)("$name leads to the same page in the other language, keeping ?brand=", async (placement) => {
-    const t = await openPage(browser, { js, viewport: placement.viewport, isMobile: placement.phone, hasTouch: placement.phone });
+    const t = await openPage(env.browser, { js, viewport: placement.viewport, isMobile: placement.phone, hasTouch: placement.phone });
     const { page } = t;
     // Every trip from the desktop header; two from each phone placement.
     const trips = placement.phone ? TRIPS.slice(0, 3).filter((_, index) => index !== 1) : TRIPS;
     for (const [from, to] of trips) {
-      await page.goto(`${site.url}${from}`);
+      await page.goto(`${env.site.url}${from}`);
       await placement.open?.(page);
       const link = page.locator(placement.link);
       expect(await link.count(), `${from}: one switch in ${placement.name}`).toBe(1);
@@ -197,7 +188,7 @@ describe.each(JS_MODES)("the language switch with $label", ({ js }) => {
       expect(await link.getAttribute("title"), from).toBe(name);
       expect(await link.textContent(), from).toContain(name);
       await (placement.phone ? link.tap() : link.click());
-      await page.waitForURL(`${site.url}${to}`);
+      await page.waitForURL(`${env.site.url}${to}`);
       await page.waitForLoadState("load");
       if (js) await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
       expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`, `${from} via ${placement.name}`).toBe(to);

@@ -1,10 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { formatPhone } from "../app/lib/site";
-import { EXPECTED_404, launchBrowser, openPage } from "./support/browser";
+import { EXPECTED_404, openPage } from "./support/browser";
 import { MISSING, PAGES, twin, type Twin } from "./support/languages";
 import { isShared, jsonLdWords, readableStrings, sharedNames, type Word } from "./support/page-words";
-import { startSite, type RunningSite } from "./support/site";
+import { siteAndBrowserForFile } from "./support/site-and-browser";
 
 // The no-English-left scan (issue 29): every string a visitor can read on a
 // Spanish page (text, aria-labels, alt texts, titles, placeholders, button
@@ -15,16 +14,7 @@ import { startSite, type RunningSite } from "./support/site";
 // forms stay in Spanish, and its JSON-LD says `inLanguage: "es"`.
 // A failure lists each page's strings that never entered the catalogue.
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowserForFile();
 
 const NAMES = sharedNames({ name: "Miami Exotic Rentals (demo)", email: "bookings@example.com", phoneDisplay: formatPhone("+13055550100") });
 
@@ -34,9 +24,9 @@ type Reading = { words: Word[]; links: string[]; inLanguage: string[]; types: st
 async function read(path: string): Promise<Reading> {
   const reading: Reading = { words: [], links: [], inLanguage: [], types: [] };
   for (const js of [false, true]) {
-    const t = await openPage(browser, { js });
+    const t = await openPage(env.browser, { js });
     const { page } = t;
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${env.site.url}${path}`);
     reading.words.push(...(await readableStrings(page, { noscript: !js })));
     const ld = await jsonLdWords(page);
     reading.words.push(...ld.words);
