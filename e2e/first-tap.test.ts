@@ -114,3 +114,24 @@ test("after the first interaction a later card hydrates once near the viewport, 
   await expect.poll(() => page.locator("main h1").count()).toBe(1);
   await t.finish();
 });
+
+test("an interaction while the page hydrates counts: the parts waiting for one hydrate without another", async () => {
+  const t = await openPage(env.browser, { js: true, ...PHONE });
+  const { page } = t;
+  // React marks the root hydrated before it hydrates the parts' Suspense boundaries,
+  // in a pass of its own; a touch can land in between. Here a pointer move, sent
+  // the moment the root is marked, stands for it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      window.dispatchEvent(new PointerEvent("pointermove"));
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  await page.goto(`${env.site.url}/yacht-charter`);
+  const form = page.getByRole("form", { name: "Book the yacht" });
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
+    .toBe(true);
+  await t.finish();
+});

@@ -173,7 +173,8 @@ describe.each(JS_MODES)("Spanish forms with $label", ({ js }) => {
     expect(mail.last()).toMatchObject({ to: "bookings@example.com", subject: form.subject, lines: form.lines() });
     expect(mail.drafts[0]).not.toMatch(/\+/);
     if (js) {
-      await expect.poll(() => page.getByText(form.successToast).first().isVisible()).toBe(true);
+      // The toast layer's code is fetched with the first toast.
+      await expect.poll(() => page.getByText(form.successToast).first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => label(form.form(page), "Correo electrónico").inputValue()).toBe("");
       await page.getByText("¿No se abrió? Envíelo de otra forma").click();
       expect(await page.locator("textarea[readonly]").inputValue()).toBe(`${form.subject}\n\n${form.lines().join("\n")}`);

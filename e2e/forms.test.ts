@@ -144,7 +144,8 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     expect(mail.last()).toMatchObject({ to: "bookings@example.com", subject: form.subject, lines: form.lines() });
     expect(mail.drafts[0]).not.toMatch(/\+/);
     if (js) {
-      await expect.poll(() => page.getByText(form.successToast).first().isVisible()).toBe(true);
+      // The toast layer's code is fetched with the first toast.
+      await expect.poll(() => page.getByText(form.successToast).first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => form.form(page).getByLabel("Email").inputValue()).toBe("");
       const fallback = page.getByText("Didn't open? Send it another way");
       await fallback.click();

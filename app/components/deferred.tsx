@@ -107,12 +107,13 @@ function interactionPainted(first: string): Promise<void> {
   });
 }
 
-let interaction: Promise<void> | undefined;
+// Listening starts when this module is evaluated, before hydration: React
+// hydrates the parts' Suspense boundaries in a pass after the root's, and an
+// interaction that comes in between counts like any other.
+const interaction = typeof window === "undefined" ? Promise.resolve() : nextInteraction().then(interactionPainted);
 
-/** Settles once the first interaction with the page is over and painted (never on the server). */
+/** Settles once the first interaction with the page is over and painted (at once on the server). */
 export function firstInteraction(): Promise<void> {
-  if (typeof window === "undefined") return Promise.resolve();
-  interaction ??= nextInteraction().then(interactionPainted);
   return interaction;
 }
 
