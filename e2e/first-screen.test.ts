@@ -150,3 +150,79 @@ test("without scripts nothing waits: a later card's photo loads as the visitor s
   expect(await photo.evaluate((image) => getComputedStyle(image.closest("[data-after-paint]")!).translate)).toBe("none");
   await t.finish();
 });
+
+describe("a carousel's later photos wait for the visitor to reach for it", () => {
+  const PHONE_3X = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+  /** Per card, how many of its later slides' photos (any copy of them) the page has fetched. */
+  function laterFetched(page: Page): Promise<number[]> {
+    return page.evaluate(() => {
+      const fetched = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+      return [...document.querySelectorAll("main article")].map(
+        (card) =>
+          [...card.querySelectorAll(":scope li + li picture")].filter((picture) =>
+            [...picture.querySelectorAll("source, img")].some((element) =>
+              (element.getAttribute("srcset") ?? "").split(", ").some((candidate) => fetched.has(new URL(candidate.split(" ")[0]!, location.href).pathname)),
+            ),
+          ).length,
+      );
+    });
+  }
+
+  async function scrollToEnd(page: Page) {
+    for (let step = 0; step < 60; step += 1) {
+      const end = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight * 0.8);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(100);
+      if (end) break;
+    }
+    await page.waitForLoadState("networkidle");
+  }
+
+  test("/fleet scrolled to the end fetches each card's first photo only; a dot or a focus on one card brings that card's photos", async () => {
+    const t = await openPage(env.browser, { js: true, ...PHONE_3X });
+    const { page } = t;
+    await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
+    await scrollToEnd(page);
+    const before = await laterFetched(page);
+    expect(before.length).toBeGreaterThan(10);
+    expect(before.every((count) => count === 0), JSON.stringify(before)).toBe(true);
+    // The slides keep their boxes: the row scrolls to the same places.
+    const card = page.locator("main article").nth(4);
+    const widths = () => card.locator("li").evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().width));
+    const held = await widths();
+    expect(held.length).toBeGreaterThan(1);
+
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole("link", { name: "Show image 2 of", exact: false }).click();
+    const second = card.locator("li").nth(1).locator("img");
+    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    expect(await widths()).toEqual(held);
+    // A keyboard visitor: focus on another card's row.
+    const other = page.locator("main article").nth(7);
+    await other.getByRole("list").first().focus();
+    await other.getByRole("list").first().press("ArrowRight");
+    await expect
+      .poll(() => other.locator("li").nth(1).locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+    const after = await laterFetched(page);
+    expect(after[4]).toBeGreaterThan(0);
+    expect(after.filter((count, index) => count > 0 && index !== 4 && index !== 7)).toEqual([]);
+    await t.finish();
+  });
+
+  test("without scripts nothing is held: a later slide's photo loads when its dot is followed", async () => {
+    const t = await openPage(env.browser, { js: false, ...PHONE_3X });
+    const { page } = t;
+    await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-holding"))).toBe(false);
+    const card = page.locator("main article").nth(4);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole("link", { name: "Show image 2 of", exact: false }).click();
+    const second = card.locator("li").nth(1).locator("img");
+    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await t.finish();
+  });
+});

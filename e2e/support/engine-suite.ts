@@ -255,6 +255,14 @@ function shown(page: EnginePage, scope: string, message: string) {
 }
 
 /** The page's width check: nothing wider than the viewport, from the top to the end of the page. */
+/** A card's slide's photo has loaded (a later slide's is held until the visitor reaches for its row, with scripts). */
+function slideLoaded(page: EnginePage, card: string, slide: number) {
+  return page.evaluate((selector) => {
+    const image = document.querySelector<HTMLImageElement>(selector);
+    return image !== null && image.complete && image.naturalWidth > 0;
+  }, `${card} li:nth-child(${slide}) img`);
+}
+
 async function expectFitsWhileScrolling(page: EnginePage, width: number) {
   type Step = { y: number; bottom: boolean; scrollWidth: number; clientWidth: number; innerWidth: number };
   const seen: Step[] = [];
@@ -468,12 +476,14 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
         await page.goto(`${site.url}/fleet`);
         const card = 'main ul > li.fleet-card-in:has(a[href="/fleet/mercedes-g63-blue"])';
         const current = () => attribute(page, `${card} a[aria-current="true"]`, "aria-label");
+        const loaded = (slide: number) => slideLoaded(page, card, slide);
         if (js) {
           expect(await current()).toBe("Show image 1 of 3");
           // The arrows are the script's (before it runs, the dots and a swipe move the row).
           await until(() => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), Boolean, `${name}: the page hydrates`);
           await click(page, `${card} button[aria-label="Next image"]`);
           await until(current, (label) => label === "Show image 2 of 3", `${name}: Next image shows photo 2`);
+          await until(() => loaded(2), Boolean, `${name}: photo 2 loads`);
           await click(page, `${card} button[aria-label="Previous image"]`);
           await until(current, (label) => label === "Show image 1 of 3", `${name}: Previous image shows photo 1`);
           await click(page, `${card} button[aria-label="Previous image"]`);
@@ -488,6 +498,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
           expect(await count(page, `${card} button`)).toBe(0);
           await click(page, `${card} a[aria-label="Show image 3 of 3"]`);
           await until(() => page.evaluate((selector) => document.querySelector(`${selector} ul`)!.scrollLeft, card), (left) => left > 0, `${name}: the dot scrolls the photos`);
+          await until(() => loaded(3), Boolean, `${name}: photo 3 loads`);
         }
         expect(await page.url()).toMatch(/\/fleet(#.*)?$/);
         await expectCleanPage(page);
@@ -509,13 +520,16 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
             return dots.length > 1 && dots.every((dot) => document.getElementById(dot.hash.slice(1))?.closest(selector) != null);
           }, card);
         expect(await dotsNamePhotos(), `${name}: the dots before any tap`).toBe(true);
+        const loaded = (slide: number) => slideLoaded(page, card, slide);
         if (js) {
           const current = () => attribute(page, `${card} a[aria-current="true"]`, "aria-label");
           await click(page, `${card} button[aria-label="Next image"]`);
           await until(current, (label) => label === "Show image 2 of 3", `${name}: Next image shows photo 2`);
+          await until(() => loaded(2), Boolean, `${name}: photo 2 loads`);
         } else {
           await click(page, `${card} a[aria-label="Show image 2 of 3"]`);
           await until(() => page.evaluate((selector) => document.querySelector(`${selector} ul`)!.scrollLeft, card), (left) => left > 0, `${name}: the dot scrolls the photos`);
+          await until(() => loaded(2), Boolean, `${name}: photo 2 loads`);
         }
         expect(await dotsNamePhotos(), `${name}: the dots after a tap`).toBe(true);
         // Leaving /fleet at once may cancel a photo it was still loading (not a failure).

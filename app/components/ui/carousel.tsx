@@ -83,7 +83,11 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
   }
 
   return (
-    <div className={cn("group/carousel relative", className)} role="group" aria-roledescription={m.common_carousel_role({}, { locale })} aria-label={label}>
+    <div
+      className={cn("group/carousel relative", className)}
+      // Later slides' photos wait until the visitor reaches for this carousel (app/lib/paint-first.server.ts, app/app.css).
+      data-held={count > 1 ? "" : undefined}
+      role="group" aria-roledescription={m.common_carousel_role({}, { locale })} aria-label={label}>
       <ul
         ref={track}
         tabIndex={0}
