@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { MAX_DENSITY } from "../app/components/ui/picture";
 import { openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 
@@ -10,7 +11,8 @@ import { siteAndBrowserForFile } from "./support/site-and-browser";
 // `sizes` is at least the width the photo is drawn at: the box's width, or
 // wider when a photo covers a box taller than its own shape (object-cover,
 // cropped to the centre). Measured in Chromium at five screen widths, at 2x
-// (and 3x on phones: no cap on the pixel ratio), in every place of every page.
+// (and 3x on phones, where the ratio is held at 2: sizes asks for two thirds,
+// so the copy is the one a 2x screen takes), in every place of every page.
 
 const env = siteAndBrowserForFile();
 
@@ -23,7 +25,7 @@ type Measured = {
   position: string;
   /** The width the photo is drawn at, in CSS px. */
   drawn: number;
-  /** What `sizes` evaluates to here. */
+  /** What `sizes` evaluates to here, scaled to the pixel ratio copies are chosen for (at most 2). */
   sizes: number;
   /** The width the browser takes by the rule, and the largest offered. */
   chosen: number;
@@ -34,7 +36,7 @@ type Measured = {
 
 /** Every shown <picture>'s img: how wide it is drawn, and what its `sizes` and srcset give. */
 function measure(page: Page, dpr: number): Promise<Measured[]> {
-  return page.evaluate((ratio) => {
+  return page.evaluate(([ratio, maxDensity]) => {
     // `sizes` evaluated as the browser does: the first entry whose media condition matches, its length in CSS px.
     function evaluate(sizes: string): number {
       const entries: string[] = [];
@@ -50,7 +52,7 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
       }
       entries.push(sizes.slice(start).trim());
       for (const entry of entries) {
-        const condition = /^(\([^()]*\))\s+(.+)$/.exec(entry);
+        const condition = /^(\([^()]*\)(?:\s+and\s+\([^()]*\))*)\s+(.+)$/.exec(entry);
         if (condition && !matchMedia(condition[1]!).matches) continue;
         const probe = document.createElement("div");
         probe.style.cssText = "position:absolute;top:0;left:0;height:0;visibility:hidden";
@@ -72,6 +74,7 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
         style.objectFit === "cover" ? Math.max(box.width, box.height * aspect) : style.objectFit === "contain" ? Math.min(box.width, box.height * aspect) : box.width;
       const widths = img.srcset.split(", ").map((candidate) => Number.parseInt(candidate.split(" ")[1]!, 10));
       const sizes = evaluate(img.sizes);
+      const capped = Math.min(ratio, maxDensity);
       const requested = /^\/img\/(\d+)\//.exec(img.currentSrc ? new URL(img.currentSrc).pathname : "");
       const section = img.closest("section[aria-label], section[aria-labelledby], article, [role=dialog], li, header");
       return [
@@ -80,14 +83,14 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
           fit: style.objectFit,
           position: style.objectPosition,
           drawn,
-          sizes,
+          sizes: (sizes * ratio) / capped,
           chosen: widths.find((width) => width >= sizes * ratio) ?? widths.at(-1)!,
           largest: widths.at(-1)!,
           requested: requested ? Number(requested[1]) : null,
         },
       ];
     });
-  }, dpr);
+  }, [dpr, MAX_DENSITY] as const);
 }
 
 function expectCovered(measured: Measured[], where: string) {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import type { Picture as PictureData } from "~/lib/picture";
-import { fullSizeUrl, Picture, pictureWidths } from "./picture";
+import { densityCapped, fullSizeUrl, Picture, pictureWidths } from "./picture";
 
 // What the server writes for one picture: the formats, the widths worth
 // offering, the reserved box and the preview behind it.
@@ -23,15 +23,16 @@ function render(picture: PictureData | null, extra: Partial<React.ComponentProps
 }
 
 test("a stored picture: AVIF and WebP sources and a JPEG img, every width of the set, the path escaped, the version named", () => {
-  const html = render(stored());
-  const sources = [...html.matchAll(/<source type="([^"]+)" sizes="100vw" srcSet="([^"]+)"\/>/g)];
+  // The place's sizes, held at 2x (tested below), named S here.
+  const html = render(stored()).replaceAll('sizes="(min-resolution: 2.5dppx) calc(100vw * 2 / 3), 100vw"', 'sizes="S"');
+  const sources = [...html.matchAll(/<source type="([^"]+)" sizes="S" srcSet="([^"]+)"\/>/g)];
   expect(sources.map((source) => source[1])).toEqual(["image/avif", "image/webp"]);
   expect(sources[0]![2]!.split(", ")).toEqual(
     [160, 320, 480, 640, 960, 1280, 1600, 1920].map((width) => `/img/${width}/5f3a9c/vehicles/urus%201.jpg.avif ${width}w`),
   );
   expect(html).toContain('srcSet="/img/160/5f3a9c/vehicles/urus%201.jpg.jpg 160w,');
   expect(html).toContain('src="/img/960/5f3a9c/vehicles/urus%201.jpg.jpg"');
-  expect(html).toMatch(/<img sizes="100vw" srcSet="[^"]+" src="[^"]+" width="1280" height="800" alt="" loading="lazy" decoding="async" class="bg-ink-800 object-cover"\/>/);
+  expect(html).toMatch(/<img sizes="S" srcSet="[^"]+" src="[^"]+" width="1280" height="800" alt="" loading="lazy" decoding="async" class="bg-ink-800 object-cover"\/>/);
 });
 
 test("no width beyond the original's when it is known, never fewer than the smallest", () => {
@@ -75,7 +76,17 @@ test("a first-screen picture is eager and first, and preloads its AVIF candidate
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
   expect(preloads[0]).toContain('type="image/avif"');
-  expect(preloads[0]).toContain('imageSizes="(min-width: 1024px) 50vw, 100vw"');
+  expect(preloads[0]).toContain(`imageSizes="${densityCapped("(min-width: 1024px) 50vw, 100vw")}"`);
   expect(preloads[0]).toContain("/img/1920/5f3a9c/vehicles/urus%201.jpg.avif 1920w");
   expect(html).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+});
+
+test("sizes hold the pixel ratio at 2: from 2.5x up every entry is asked at two thirds, the place's own entries follow", () => {
+  expect(densityCapped("(min-width: 1280px) 390px, (min-width: 640px) calc((100vw - 72px) / 2), max(100vw, 854px)")).toBe(
+    "(min-resolution: 2.5dppx) and (min-width: 1280px) calc(390px * 2 / 3), " +
+      "(min-resolution: 2.5dppx) and (min-width: 640px) calc(calc((100vw - 72px) / 2) * 2 / 3), " +
+      "(min-resolution: 2.5dppx) calc(max(100vw, 854px) * 2 / 3), " +
+      "(min-width: 1280px) 390px, (min-width: 640px) calc((100vw - 72px) / 2), max(100vw, 854px)",
+  );
+  expect(densityCapped("40px")).toBe("(min-resolution: 2.5dppx) calc(40px * 2 / 3), 40px");
 });

@@ -7,7 +7,7 @@ import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, type Picture as PictureData, 
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
 // of copies from PICTURE_WIDTHS with the place's `sizes`, so the browser takes
 // the first format it decodes at the first width that covers the box at its
-// pixel ratio. An external URL (a row's own https:// photo) is a plain <img>.
+// pixel ratio, held at 2x. An external URL (a row's own https:// photo) is a plain <img>.
 // The box is always reserved (width/height), shows the blurred preview until
 // the photo paints (inline, no script), and falls back to the placeholder when
 // the photo fails.
@@ -31,6 +31,52 @@ type PictureProps = Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"
   /** A dark box behind the image while it loads; off for transparent artwork such as logos. */
   backdrop?: boolean;
 };
+
+/** The highest pixel ratio copies are chosen for (docs/decisions/009-picture-markup.md). */
+export const MAX_DENSITY = 2;
+/** Screens from this ratio up are asked for copies as if they were MAX_DENSITY. */
+const CAPPED_FROM = 2.5;
+
+/**
+ * A place's `sizes` with the pixel ratio held at MAX_DENSITY: on a screen of
+ * CAPPED_FROM x or more, each entry's length is scaled by MAX_DENSITY / 3, so a
+ * 3x phone takes the copy a 2x one does (a 2.5x one a little less). The place's
+ * own entries follow, unchanged, for every other screen.
+ */
+export function densityCapped(sizes: string): string {
+  const capped = topLevelEntries(sizes).map((entry) => {
+    const close = entry.startsWith("(") ? matchingParen(entry) : -1;
+    const condition = close === -1 ? "" : ` and ${entry.slice(0, close + 1)}`;
+    const length = close === -1 ? entry : entry.slice(close + 1).trim();
+    return `(min-resolution: ${CAPPED_FROM}dppx)${condition} calc(${length} * ${MAX_DENSITY} / 3)`;
+  });
+  return [...capped, sizes].join(", ");
+}
+
+function topLevelEntries(list: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < list.length; at++) {
+    if (list[at] === "(") depth++;
+    else if (list[at] === ")") depth--;
+    else if (list[at] === "," && depth === 0) {
+      entries.push(list.slice(start, at).trim());
+      start = at + 1;
+    }
+  }
+  entries.push(list.slice(start).trim());
+  return entries;
+}
+
+function matchingParen(text: string): number {
+  let depth = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === "(") depth++;
+    else if (text[at] === ")" && --depth === 0) return at;
+  }
+  return -1;
+}
 
 /** The widths worth offering: the set, up to the original's width when known, never fewer than the smallest. */
 export function pictureWidths(picture: { width: number | null }): PictureWidth[] {
@@ -60,7 +106,7 @@ export function Picture({
   picture,
   width,
   height,
-  sizes,
+  sizes: placeSizes,
   fit = "cover",
   placeholder = VEHICLE_PLACEHOLDER,
   priority = false,
@@ -82,6 +128,7 @@ export function Picture({
 
   if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
   const stored = shown?.kind === "stored" ? shown : null;
+  const sizes = densityCapped(placeSizes);
   const jpegs = stored ? pictureSrcSet(stored, "jpg") : undefined;
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
   // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
