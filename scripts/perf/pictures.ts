@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog.ts";
 import { copyUrl, UNKNOWN_VERSION, type PictureFormat } from "../../app/lib/picture.ts";
+import { SITE_PICTURE_PATHS } from "../../app/lib/site-media.ts";
 import { phonePhoto, writePictures } from "../../tests/support/pictures.ts";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest.ts";
 import { createStorage } from "../../tests/support/storage.ts";
@@ -18,7 +19,8 @@ import { median, round, table } from "./stats.ts";
 // The picture pipeline on an owner's fleet: 14 vehicles with 3 phone photos
 // each (4032x3024 JPEGs of about 3 MB with GPS EXIF and detail at every
 // scale, so copies weigh what a real photo's do; made by sharp into a
-// temporary folder), served by the Supabase Storage stand-in, rows by the
+// temporary folder), and the site's own pictures (hero, posters, yacht) as
+// phone photos too, served by the Supabase Storage stand-in, rows by the
 // PostgREST stand-in, and the production server in front. Phases: the picture
 // bytes a phone downloads, Lighthouse, the cold transform time of a 12 MP
 // photo, and the throughput of a cached copy.
@@ -107,7 +109,7 @@ function photoOriginals(): Promise<Originals> {
       images: Array.from({ length: PHOTOS_PER_VEHICLE }, (_, photo) => `fleet/${row.id}-${photo + 1}.jpg`),
     }));
     const paths = rows.flatMap((row) => row.images);
-    await writePictures(dir, Object.fromEntries(paths.map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
+    await writePictures(dir, Object.fromEntries([...paths, ...SITE_PICTURE_PATHS].map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     return { dir, rows, paths };
   })();
@@ -177,10 +179,11 @@ export async function measureColdTransforms(fleet: PhotoFleet, width: 640 | 960 
 }
 
 /**
- * The copy a phone asks for first on /fleet: the first card's photo, 1280 px
- * AVIF (a 358 px card at 3x; CARD_SIZES). Made once here, then cached.
+ * The copy a phone asks for first on /fleet: the first card's photo, 960 px
+ * AVIF (a 358 px card at 2x or 3x, the ratio held at 2; CARD_SIZES). Made once
+ * here, then cached.
  */
-export const THROUGHPUT_COPY = { width: 1280, format: "avif" } as const;
+export const THROUGHPUT_COPY = { width: 960, format: "avif" } as const;
 
 /** The throughput copy's path, made once here (the phase then measures it cached). */
 export async function cachedCopyPath(fleet: PhotoFleet): Promise<string> {
