@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { MAIN_ROUTES } from "../scripts/perf/routes";
 import { openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
+import { swipe } from "./support/touch";
 
 // A phone's bandwidth goes to its first screen first: photos marked
 // data-after-paint (later carousel slides, every fleet card after the first,
@@ -210,6 +211,30 @@ describe("a carousel's later photos wait for the visitor to reach for it", () =>
     const after = await laterFetched(page);
     expect(after[4]).toBeGreaterThan(0);
     expect(after.filter((count, index) => count > 0 && index !== 4 && index !== 7)).toEqual([]);
+    await t.finish();
+  });
+
+  test("a thumb scrolling the page over a photo holds it still; a swipe along the row brings the next photo", async () => {
+    const t = await openPage(env.browser, { js: true, ...PHONE_3X });
+    const { page } = t;
+    await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
+    const card = page.locator("main article").nth(3);
+    await card.scrollIntoViewIfNeeded();
+    const held = () => card.locator("[data-held]").count();
+    const photo = async () => (await card.locator("li").first().boundingBox())!;
+    // Down the page, the finger starting on the card's photo.
+    let box = await photo();
+    await swipe(page, box.x + box.width * 0.7, box.y + box.height / 2, 0, -200);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await held(), "a vertical scroll").toBe(1);
+    // Along the row.
+    await card.scrollIntoViewIfNeeded();
+    box = await photo();
+    await swipe(page, box.x + box.width * 0.7, box.y + box.height / 2, -box.width * 0.7);
+    await expect.poll(held, { message: "a swipe" }).toBe(0);
+    const second = card.locator("li").nth(1).locator("img");
+    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
     await t.finish();
   });
 

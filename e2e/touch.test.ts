@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible, JS_MODES, openPage, type TestPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
+import { swipe } from "./support/touch";
 
 // A visitor on a phone or with a keyboard, with scripts on, off and late:
 // focus moving backwards under the sticky header, the phone menu, swipes and
@@ -176,18 +177,6 @@ describe("the phone menu", () => {
     await t.finish();
   });
 });
-
-/** A finger moving sideways by `dx` from (x, y), as Chromium's touch screen sends it. */
-async function swipe(page: Page, x: number, y: number, dx: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = 8;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-  for (let step = 1; step <= steps; step += 1) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / steps, y }] });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
 
 async function centre(locator: ReturnType<Page["locator"]>) {
   const box = (await locator.boundingBox())!;

@@ -17,9 +17,10 @@ import { createHash } from "node:crypto";
 // fetched before it; if the starter never runs, they show after 2 s anyway.
 // The starter also holds carousels' later photos until the visitor reaches for
 // them (app/components/ui/carousel.tsx): it marks <html> data-holding, and the
-// first pointer over, touch on, focus in or scroll of a carousel marked
-// data-held releases that carousel. Without the starter (no scripting, inline
-// scripts blocked) nothing is held.
+// first mouse over, focus in or scroll of (a swipe, a dot, an arrow) a
+// carousel marked data-held releases that carousel. A touch alone does not: a
+// thumb scrolling the page down often lands on a photo. Without the starter
+// (no scripting, inline scripts blocked) nothing is held.
 // Both inline scripts are allowed by hash: the module script's text is hashed
 // as React Router wrote it (app/lib/csp.server.ts), the starter is hashed here.
 // If the markup ever changes shape, the page is left exactly as it was, and
@@ -41,7 +42,7 @@ export function starter(preloads: string[]): string {
   return [
     "(function(){var d=document,started=false;",
     'd.documentElement.setAttribute("data-holding","");',
-    '["pointerover","touchstart","focusin","scroll"].forEach(function(type){d.addEventListener(type,function(e){var t=e.target,h=t&&t.closest&&t.closest("[data-held]");if(h)h.removeAttribute("data-held")},{capture:true,passive:true})});',
+    '["pointerover","focusin","scroll"].forEach(function(type){d.addEventListener(type,function(e){var t=e.target,h=t&&t.closest&&e.pointerType!=="touch"&&t.closest("[data-held]");if(h)h.removeAttribute("data-held")},{capture:true,passive:true})});',
     "function start(){if(started)return;started=true;",
     'd.documentElement.removeAttribute("data-painting");',
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});`,
