@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { MAIN_ROUTES } from "../scripts/perf/routes";
 import { openPage } from "./support/browser";
@@ -12,6 +12,9 @@ import { swipe } from "./support/touch";
 // in boxes that keep their size. Without scripts they load as usual.
 
 const env = siteAndBrowserForFile();
+
+/** An image has loaded and decoded a photo. */
+const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
@@ -118,7 +121,7 @@ describe("with scripts, on a phone", () => {
     const later = page.locator("main article").nth(12);
     await later.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => later.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .poll(() => loaded(later.locator("img").first()))
       .toBe(true);
     await t.finish();
   });
@@ -134,7 +137,7 @@ describe("with scripts, on a phone", () => {
     const thumbnails = page.getByRole("link", { name: /^Show photo \d of 3$/ }).locator("img");
     expect(await thumbnails.count()).toBe(3);
     for (const thumbnail of await thumbnails.all()) {
-      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => loaded(thumbnail)).toBe(true);
     }
     await t.finish();
   });
@@ -147,7 +150,7 @@ test("without scripts nothing waits: a later card's photo loads as the visitor s
   const later = page.locator("main article").nth(12);
   await later.scrollIntoViewIfNeeded();
   const photo = later.locator("img").first();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => loaded(photo)).toBe(true);
   expect(await photo.evaluate((image) => getComputedStyle(image.closest("[data-after-paint]")!).translate)).toBe("none");
   await t.finish();
 });
@@ -199,14 +202,14 @@ describe("a carousel's later photos wait for the visitor to reach for it", () =>
     await card.scrollIntoViewIfNeeded();
     await card.getByRole("link", { name: "Show image 2 of", exact: false }).click();
     const second = card.locator("li").nth(1).locator("img");
-    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => loaded(second), { timeout: 10_000 }).toBe(true);
     expect(await widths()).toEqual(held);
     // A keyboard visitor: focus on another card's row.
     const other = page.locator("main article").nth(7);
     await other.getByRole("list").first().focus();
     await other.getByRole("list").first().press("ArrowRight");
     await expect
-      .poll(() => other.locator("li").nth(1).locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 })
+      .poll(() => loaded(other.locator("li").nth(1).locator("img")), { timeout: 10_000 })
       .toBe(true);
     const after = await laterFetched(page);
     expect(after[4]).toBeGreaterThan(0);
@@ -234,7 +237,7 @@ describe("a carousel's later photos wait for the visitor to reach for it", () =>
     await swipe(page, box.x + box.width * 0.7, box.y + box.height / 2, -box.width * 0.7);
     await expect.poll(held, { message: "a swipe" }).toBe(0);
     const second = card.locator("li").nth(1).locator("img");
-    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => loaded(second), { timeout: 10_000 }).toBe(true);
     await t.finish();
   });
 
@@ -247,7 +250,7 @@ describe("a carousel's later photos wait for the visitor to reach for it", () =>
     await card.scrollIntoViewIfNeeded();
     await card.getByRole("link", { name: "Show image 2 of", exact: false }).click();
     const second = card.locator("li").nth(1).locator("img");
-    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => loaded(second), { timeout: 10_000 }).toBe(true);
     await t.finish();
   });
 });

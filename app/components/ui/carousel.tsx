@@ -87,7 +87,10 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
       className={cn("group/carousel relative", className)}
       // Later slides' photos wait until the visitor reaches for this carousel (app/lib/paint-first.server.ts, app/app.css).
       data-held={count > 1 ? "" : undefined}
-      role="group" aria-roledescription={m.common_carousel_role({}, { locale })} aria-label={label}>
+      role="group"
+      aria-roledescription={m.common_carousel_role({}, { locale })}
+      aria-label={label}
+    >
       <ul
         ref={track}
         tabIndex={0}
