@@ -119,3 +119,33 @@ test("under reduced motion the bar shows without a fade", async () => {
   expect(transition).toBe("0s");
   await t.finish([EXPECTED_404]);
 });
+
+// The page's own manifest lists every route (react-router.config.ts, routeDiscovery
+// "initial"). Discovered lazily instead, each load fetched /__manifest after
+// hydration and re-rendered the whole page with the patched routes: on /fleet
+// about a tenth of the load's main-thread work, and one more request a client
+// navigation could wait on.
+test("the router knows every route from the page itself: no discovery request on a load or a client navigation", async () => {
+  const t = await openPage(env.browser, { js: true });
+  const { page } = t;
+  const discovery: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/__manifest")) discovery.push(request.url());
+  });
+  await page.goto(`${env.site.url}/`);
+  await page.waitForLoadState("networkidle");
+  for (const [name, path, heading] of [
+    ["Yacht", "/yacht-charter", /yacht/i],
+    ["Fleet", "/fleet", /fleet/i],
+    ["Español", "/es/fleet", /flota/i],
+  ] as const) {
+    await page.locator("header nav > ul").getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(`${env.site.url}${path}`);
+    await expect.poll(() => page.locator("h1").innerText()).toMatch(heading);
+  }
+  await page.locator('main a[href^="/es/fleet/"]').first().click();
+  await page.waitForURL(/\/es\/fleet\/[\w-]+$/);
+  await expect.poll(() => page.locator('main form[method="post"]').count()).toBeGreaterThan(0);
+  expect(discovery).toEqual([]);
+  await t.finish();
+});
