@@ -44,9 +44,19 @@ export type TapScenario = {
   path: string;
   /** The element a finger taps (a CSS or role selector for page.locator). */
   target: (page: Page) => ReturnType<Page["locator"]>;
+  /** A page made here instead of the site's: the browser answers `path` with it. */
+  html?: string;
 };
 
+// The floor: the same tap on a page holding nothing but a menu button (an HTML
+// popover, as the site's is), in the same browser and run. What it measures is
+// what the emulation, the machine's load and the browser cost a tap whatever
+// the page; a site's tap is read against it.
+const BARE_MENU = `<!doctype html><html data-hydrated><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>
+<button popovertarget="menu" aria-label="Menu" style="width:44px;height:44px">=</button><div id="menu" popover>Home</div></html>`;
+
 export const TAP_SCENARIOS: TapScenario[] = [
+  { name: "bare menu button (floor)", path: "/bench-floor", html: BARE_MENU, target: (page) => page.getByRole("button", { name: "Menu" }) },
   { name: "phone menu", path: "/fleet", target: (page) => page.locator('header [aria-label="Menu"]') },
   {
     name: "brand filter chip",
@@ -67,6 +77,8 @@ async function oneRun(browser: Browser, origin: string, scenario: TapScenario) {
     await page.addInitScript({ content: OBSERVE });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const { html } = scenario;
+    if (html) await page.route(`${origin}${scenario.path}`, (route) => route.fulfill({ contentType: "text/html", body: html }));
     await page.goto(`${origin}${scenario.path}`, { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 60_000 });
     await page.waitForLoadState("networkidle");
