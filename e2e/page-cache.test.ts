@@ -86,6 +86,8 @@ test("a cookie is never rendered into a page that others get", async () => {
 });
 
 test("the brand filter is normalised: one entry per brand whatever the spelling, one for every unknown brand", async () => {
+  // Every card's picture versions read first: a page rendered before them is answered but not kept (decision 008).
+  await picturesSettled(site, "/fleet");
   const ferrari = await fetch(`${site.url}/fleet?brand=ferrari&utm_source=ig`);
   const html = await ferrari.text();
   expect(html).toContain('<link rel="canonical" href="');
