@@ -11,7 +11,6 @@ import {
 import { localeOfPath, requestLocale, useLocale } from "./lib/i18n";
 import { m } from "./paraglide/messages";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { deferred, lazyComponent } from "./components/deferred";
@@ -27,6 +26,11 @@ import { useDocumentFallback } from "./lib/navigation-fallback";
 import { sitePictures } from "./lib/site-media";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 import textFont from "./fonts/inter-basic-wght.woff2?url";
+// The stylesheet is the root route's link, outside the scripts' module graph:
+// imported as a module, it was also a dependency of every lazily loaded chunk,
+// and the bundler's preload helper added a second copy with the first of them,
+// restyling the whole page inside a tap (e2e/first-tap.test.ts).
+import stylesheet from "./app.css?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
 const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
@@ -77,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 // has a metric-matched stand-in, so if it is late nothing moves when it
 // arrives. Both are cut to the site's characters in both languages (22.5 and 16.2 KiB); font-display: swap.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

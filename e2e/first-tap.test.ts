@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { openPage } from "./support/browser";
+import { deferredHydrated, openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 
 // What a phone visitor's first tap on /fleet waits for (docs/PERFORMANCE.md,
@@ -133,5 +133,29 @@ test("an interaction while the page hydrates counts: the parts waiting for one h
   await expect
     .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
     .toBe(true);
+  await t.finish();
+});
+
+// The page's one stylesheet is the root route's link, and no script adds it
+// again: a second copy, inserted by the bundler's preload helper with the first
+// code loaded later (the deferred parts, the gallery's dialog), made the
+// browser restyle the whole page inside that tap.
+test("code loaded after the first interaction adds no stylesheet: the page keeps its one", async () => {
+  const t = await openPage(env.browser, { js: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const { page } = t;
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  await page.goto(`${env.site.url}/fleet/lamborghini-urus-orange`);
+  const before = await stylesheets();
+  expect(before).toHaveLength(1);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/gallery-dialog-")) chunks.push(request.url());
+  });
+  await page.getByRole("link", { name: "View photo 1 of 3 full size" }).tap();
+  await page.getByRole("dialog").waitFor();
+  await page.keyboard.press("Escape");
+  await deferredHydrated(page.locator("footer"));
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(await stylesheets()).toEqual(before);
   await t.finish();
 });

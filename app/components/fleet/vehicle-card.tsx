@@ -11,7 +11,6 @@ import { priceText } from "~/lib/vehicle-page";
 import { localePath, useLocale, type Locale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { AvailabilityBadge } from "./availability-badge";
-import "./fleet.css";
 
 // One vehicle in a grid. The whole card opens the vehicle page: the photos are
 // links hidden from assistive technology and the tab order, and the
