@@ -2,7 +2,7 @@ import type { Reporter, TestModule } from "vitest/node";
 
 // Prints, at the end of the run, every test that needed its retry (vitest.config.ts
 // allows one): a test that passed only the second time is flaky, and says so
-// here instead of passing quietly.
+// here instead of passing quietly, with the first line of each failed attempt's error.
 
 export default class RetryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -10,7 +10,9 @@ export default class RetryReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const retries = test.diagnostic()?.retryCount ?? 0;
-        if (retries > 0) retried.push(`  ${module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName} [${test.result().state} after ${retries} retry]`);
+        if (retries === 0) continue;
+        retried.push(`  ${module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName} [${test.result().state} after ${retries} retry]`);
+        for (const error of test.result().errors ?? []) retried.push(`      ${(error.message ?? String(error)).split("\n")[0]!.slice(0, 300)}`);
       }
     }
     if (retried.length === 0) return;
