@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { expect } from "vitest";
+import { CHROMIUM_PATH } from "./browser";
 
 // One small interface over the three browser engines the site is tested in:
 // Chromium (playwright-core, e2e/support/chromium-engine.ts), WebKit
@@ -65,7 +66,7 @@ function onPath(command: string): string {
 /** Why an engine cannot run on this machine, or null when it can. */
 export function engineMissing(name: EngineName): string | null {
   const need: Record<EngineName, [path: string, debianPackage: string][]> = {
-    chromium: [[process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium"]],
+    chromium: [[CHROMIUM_PATH, "chromium-headless-shell"]],
     // e2e/support/webkit.ts starts these two from PATH.
     webkit: [
       [onPath("WebKitWebDriver"), "webkit2gtk-driver"],

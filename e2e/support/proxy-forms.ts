@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { chromium } from "playwright-core";
 import { expect } from "vitest";
-import { CHROMIUM_ARGS } from "./browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
 import { captureMailto } from "./mailto";
 
 // The five enquiry forms as a visitor sends them through a proxy (nginx or
@@ -10,7 +10,7 @@ import { captureMailto } from "./mailto";
 /** Chromium reaching www.example.com (port 443) at the proxy's https port, trusting its test certificate. */
 export function launchBehindProxy(host: string, httpsPort: number): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host}:443 127.0.0.1:${httpsPort}`, "--ignore-certificate-errors"],
   });
 }

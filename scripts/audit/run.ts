@@ -1,3 +1,4 @@
+import type { Browser } from "playwright-core";
 import { launchChromium } from "../perf/first-load.ts";
 import { MAIN_ROUTES, SPANISH_MAIN_ROUTES } from "../perf/routes.ts";
 import { axeViolations } from "./axe.ts";
@@ -10,14 +11,15 @@ import { validateHtml } from "./vnu.ts";
 
 export type AuditReport = { axe: string[]; html: string[]; jsonLd: string[] };
 
-export async function runAudit(origin: string): Promise<AuditReport> {
+/** `launch` starts the browser axe runs in: the bench's chromium unless a caller (the test suite) brings its own. */
+export async function runAudit(origin: string, launch: () => Promise<Browser> = launchChromium): Promise<AuditReport> {
   const pages = [];
   for (const page of HTML_PAGES) pages.push({ ...page, html: await fetchPage(origin, page) });
 
   const jsonLd = pages.filter((page) => !page.form).flatMap((page) => auditJsonLd(page.path, page.html));
   const htmlCheck = validateHtml(pages.map(({ name, html }) => ({ name, html })));
 
-  const browser = await launchChromium();
+  const browser = await launch();
   const axe: string[] = [];
   try {
     for (const path of [...MAIN_ROUTES, ...SPANISH_MAIN_ROUTES]) {

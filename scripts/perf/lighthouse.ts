@@ -7,7 +7,7 @@ import { median, round } from "./stats.ts";
 // (slow 4G, 4x CPU slowdown). One warm-up run of each route, then the routes
 // in turn, so a busy minute on the shared machine hurts them alike; medians.
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
