@@ -184,6 +184,29 @@ test("under reduced motion nothing plays or downloads and the scroll-down jump i
   await t.finish();
 });
 
+test("the scroll-down arrow bounces a few times, then rests: no page keeps animating once it has loaded", async () => {
+  // An animation that never ends redraws the screen for as long as the page is open:
+  // a phone's battery, and a compositor frame every 16 ms for nothing.
+  const t = await openPage(env.browser, { js: true });
+  const { page } = t;
+  const endless = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => `${(animation as CSSAnimation).animationName ?? "animation"} on ${(animation.effect as KeyframeEffect).target?.outerHTML.slice(0, 80)}`),
+    );
+  for (const path of ["/", "/fleet", "/fleet/lamborghini-urus-orange", "/yacht-charter", "/quick-booking", "/contact", "/faq"]) {
+    await page.goto(`${env.site.url}${path}`);
+    expect(await endless(), path).toEqual([]);
+  }
+  await page.goto(`${env.site.url}/`);
+  const arrow = page.getByRole("link", { name: "Scroll down" }).locator("svg");
+  expect(await arrow.evaluate((svg) => svg.getAnimations().map((animation) => (animation as CSSAnimation).animationName))).toEqual(["bounce"]);
+  await expect.poll(() => arrow.evaluate((svg) => svg.getAnimations().length), { timeout: 6000 }).toBe(0);
+  await t.finish();
+});
+
 test("a client navigation to / shows the page at once and the showcase when it arrives", async () => {
   const t = await openPage(env.browser, { js: true });
   const { page } = t;

@@ -69,7 +69,7 @@ export function Hero({ nextSectionId, picture }: { nextSectionId: string; pictur
         aria-label={m.home_scroll_down({}, { locale })}
         className="tap-target absolute bottom-6 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:border-gold-400 hover:text-gold-300"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 motion-safe:animate-bounce-briefly" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 9l6 6 6-6" />
         </svg>
       </a>
