@@ -314,6 +314,30 @@ describe.each(BACKENDS)("/fleet/{id} on $label", ({ index }) => {
   });
 });
 
+test("closing the photos and scrolling at once: the page stays where the visitor scrolled, however late the rest of its code arrives", async () => {
+  // The parts hydrated after the first interaction (footer, share buttons,
+  // similar vehicles...) arrive 2.5 s after the tap that opened the photos.
+  const t = await open({ js: true, reducedMotion: "reduce" });
+  const { page } = t;
+  await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms|booking-panel-extras)-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 2500));
+    await route.continue();
+  });
+  await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
+  await hydrated(page);
+  const gallery = page.getByRole("region", { name: "Lamborghini Urus photos" });
+  await gallery.getByRole("link", { name: "View photo 1 of 3 full size" }).click();
+  const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await page.waitForTimeout(3500);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  expect(new URL(page.url()).hash).toBe("");
+  await t.finish();
+});
+
 describe("share by copying the link", () => {
   test("Copy link and Instagram copy the page link and say so", async () => {
     const t = await open({ js: true });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { lazyComponent, useNavigateAfterPaint } from "~/components/deferred";
 import { fullSizeUrl, Picture } from "~/components/ui/picture";
@@ -108,6 +108,24 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     setShown(false);
     setAdding(false);
   }
+
+  // Leaving the #photos entry, the router restores the page's position as it was
+  // when the photos opened, in the commit of that history change: a transition,
+  // which waits for the code of parts still to be hydrated and can come seconds
+  // after the close. A visitor who scrolled in between keeps their place: this
+  // layout effect runs before <ScrollRestoration>'s (it comes later in the
+  // tree), and puts back the position it read once that commit's layout
+  // effects are done, before the frame is painted.
+  const previousHash = useRef(location.hash);
+  useLayoutEffect(() => {
+    const left = previousHash.current === VIEWER_HASH && location.hash !== VIEWER_HASH;
+    previousHash.current = location.hash;
+    if (!left) return;
+    const y = window.scrollY;
+    queueMicrotask(() => {
+      if (window.scrollY !== y) window.scrollTo({ top: y, behavior: "instant" });
+    });
+  }, [location.hash]);
 
   // However it closed (Back included), leave the page on the photo last seen in the dialog.
   const wasOpen = useRef(false);
