@@ -115,7 +115,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   // after the close. A visitor who scrolled in between keeps their place: this
   // layout effect runs before <ScrollRestoration>'s (it comes later in the
   // tree), and puts back the position it read once that commit's layout
-  // effects are done, before the frame is painted.
+  // effects are done, before the frame is painted (docs/decisions/012-gallery-scroll.md).
   const previousHash = useRef(location.hash);
   useLayoutEffect(() => {
     const left = previousHash.current === VIEWER_HASH && location.hash !== VIEWER_HASH;
