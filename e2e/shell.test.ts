@@ -145,7 +145,8 @@ test("the router knows every route from the page itself: no discovery request on
   }
   await page.locator('main a[href^="/es/fleet/"]').first().click();
   await page.waitForURL(/\/es\/fleet\/[\w-]+$/);
-  await expect.poll(() => page.locator('main form[method="post"]').count()).toBeGreaterThan(0);
+  // The booking form is a part whose code comes after a client navigation: on a loaded machine, past expect.poll's 1 s default.
+  await expect.poll(() => page.locator('main form[method="post"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   expect(discovery).toEqual([]);
   await t.finish();
 });
