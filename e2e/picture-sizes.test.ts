@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { CARD_SPAN } from "../app/components/fleet/vehicle-card";
 import { MAX_DENSITY } from "../app/components/ui/picture";
 import { openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
@@ -127,6 +128,33 @@ describe("every place's sizes cover its box", () => {
       await t.finish([/404 \(Not Found\)/]);
     }
   });
+});
+
+// A card offers only the copies some screen takes (CARD_SPAN): wherever its
+// box is laid out, at pixel ratios up to the cap and beyond it, the copy the
+// browser takes still covers the box at that ratio (at most 2). The screens
+// are the ends of the grid's layouts (one column to 639 px, two to 1023, three
+// after); every photo /fleet shows is a card's, and the demo's originals are
+// 1920 px wide, so none is held back by its original.
+test("a card's copies cover its box on every screen it is laid out on", async () => {
+  const drawn: number[] = [];
+  for (const [width, dprs] of [[280, [1, 2]], [639, [1, 2, 2.25, 3]], [640, [1]], [1023, [2.25]], [1279, [2.25]], [1920, [2]]] as const) {
+    for (const dpr of dprs) {
+      const t = await openPage(env.browser, { js: false, viewport: { width, height: 900 }, deviceScaleFactor: dpr, isMobile: width < 768 });
+      await t.page.goto(`${env.site.url}/fleet`);
+      const cards = await measure(t.page, dpr);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        drawn.push(card.drawn);
+        expect(card.chosen, `${width}px ${dpr}x ${card.place}`).toBeGreaterThanOrEqual(card.drawn * Math.min(dpr, MAX_DENSITY) - 1);
+      }
+      await t.finish([/404 \(Not Found\)/]);
+    }
+  }
+  // The boxes stay within the span, and its wide end is their own (the card's border aside).
+  expect(Math.min(...drawn)).toBeGreaterThanOrEqual(CARD_SPAN[0]);
+  expect(Math.max(...drawn)).toBeLessThanOrEqual(CARD_SPAN[1]);
+  expect(Math.max(...drawn)).toBeGreaterThanOrEqual(CARD_SPAN[1] - 4);
 });
 
 // The copies themselves come from the pipeline's route (/img/*); a stand-in

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { Carousel } from "~/components/ui/carousel";
-import { Picture } from "~/components/ui/picture";
+import { Picture, type Span } from "~/components/ui/picture";
 import { brandLogoPath } from "~/lib/brand-logos";
 import { cn } from "~/lib/cn";
 import type { CardVehicle } from "~/lib/fleet";
@@ -28,6 +28,13 @@ export const CARD_IMAGE = { width: 1280, height: 800 } as const;
 export const CARD_SIZES =
   "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
+/**
+ * The card's narrowest and widest box: 240 px on a 272 px screen, and 607 px
+ * on a 639 px one, the widest single column (two columns from 640 px and
+ * three from 1024 px are narrower; e2e/picture-sizes.test.ts).
+ */
+export const CARD_SPAN: Span = [240, 608];
+
 type VehicleCardProps = {
   vehicle: CardVehicle;
   headingLevel?: "h2" | "h3";
@@ -51,6 +58,7 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
         picture={picture}
         {...CARD_IMAGE}
         sizes={CARD_SIZES}
+        span={CARD_SPAN}
         alt=""
         priority={priority && index === 0}
         className="h-full w-full transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"

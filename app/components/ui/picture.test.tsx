@@ -44,6 +44,19 @@ test("no width beyond the original's when it is known, never fewer than the smal
   expect(render(stored({ width: 500, height: 300 }))).not.toContain("/img/640/");
 });
 
+test("with the box's span, only the widths some screen takes: from the narrowest at 1x to the widest at 2x", () => {
+  expect(pictureWidths({ width: 1920 }, [240, 608])).toEqual([320, 480, 640, 960, 1280]);
+  expect(pictureWidths({ width: 1000 }, [240, 608])).toEqual([320, 480, 640, 960]);
+  expect(pictureWidths({ width: null }, [100, 1000])).toEqual([160, 320, 480, 640, 960, 1280, 1600, 1920]);
+  expect(pictureWidths({ width: 200 }, [240, 608])).toEqual([160]);
+  const html = render(stored({ width: 1920 }), { span: [240, 608] });
+  for (const format of ["avif", "webp", "jpg"]) {
+    const srcset = new RegExp(`srcSet="([^"]+\\.${format} \\d+w)"`).exec(html)![1]!;
+    expect(srcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["320w", "480w", "640w", "960w", "1280w"]);
+  }
+  expect(html).not.toContain("span=");
+});
+
 test("the preview is the box's background from the first byte: the server's data URL itself, no SVG document, no script", () => {
   const html = render(stored({ preview: PREVIEW }));
   const style = /<img [^>]*style="([^"]+)"/.exec(html)![1]!.replaceAll("&quot;", '"');

@@ -22,6 +22,12 @@ type PictureProps = Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"
   height: number;
   /** The width the box is laid out at, per viewport: at least its rendered width everywhere. */
   sizes: string;
+  /**
+   * The narrowest and widest the box is laid out, in CSS px, at any screen
+   * width: only the copies some screen can take are offered (pictureWidths).
+   * Without it, every width of the set.
+   */
+  span?: Span;
   /** cover: filled and cropped to the centre (never stretched); contain: the whole photo. */
   fit?: "cover" | "contain";
   /** Shown when there is no picture or it fails; null: the empty box (a backdrop behind a video, the hero's). */
@@ -78,15 +84,31 @@ function matchingParen(text: string): number {
   return -1;
 }
 
-/** The widths worth offering: the set, up to the original's width when known, never fewer than the smallest. */
-export function pictureWidths(picture: { width: number | null }): PictureWidth[] {
+/** A box's narrowest and widest layout width in CSS px, over every screen width. */
+export type Span = readonly [narrowest: number, widest: number];
+
+/**
+ * The widths worth offering: the set, up to the original's width when known,
+ * never fewer than the smallest. With the box's span, also none a screen never
+ * takes: a browser takes the first width of at least the box times its pixel
+ * ratio, so nothing below the first width covering the narrowest box at 1x,
+ * and nothing beyond the first covering the widest at MAX_DENSITY (a screen
+ * between MAX_DENSITY and CAPPED_FROM takes that one, at MAX_DENSITY or more).
+ */
+export function pictureWidths(picture: { width: number | null }, span?: Span): PictureWidth[] {
   const known = picture.width;
-  const widths = PICTURE_WIDTHS.filter((width) => known === null || width <= known);
+  let widths: PictureWidth[] = PICTURE_WIDTHS.filter((width) => known === null || width <= known);
+  if (span) {
+    const [narrowest, widest] = span;
+    const from = widths.findIndex((width) => width >= narrowest);
+    const to = widths.findIndex((width) => width >= widest * MAX_DENSITY);
+    if (from !== -1) widths = widths.slice(from, to === -1 ? undefined : to + 1);
+  }
   return widths.length > 0 ? widths : [PICTURE_WIDTHS[0]];
 }
 
-export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat): string {
-  return pictureWidths(picture)
+export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, span?: Span): string {
+  return pictureWidths(picture, span)
     .map((width) => `${copyUrl(picture, width, format)} ${width}w`)
     .join(", ");
 }
@@ -107,6 +129,7 @@ export function Picture({
   width,
   height,
   sizes: placeSizes,
+  span,
   fit = "cover",
   placeholder = VEHICLE_PLACEHOLDER,
   priority = false,
@@ -129,14 +152,14 @@ export function Picture({
   if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
   const stored = shown?.kind === "stored" ? shown : null;
   const sizes = densityCapped(placeSizes);
-  const jpegs = stored ? pictureSrcSet(stored, "jpg") : undefined;
+  const jpegs = stored ? pictureSrcSet(stored, "jpg", span) : undefined;
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
   // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
   if (stored && priority) {
-    preload(copyUrl(stored, fallbackWidth(stored), "avif"), {
+    preload(copyUrl(stored, fallbackWidth(stored, span), "avif"), {
       as: "image",
       type: PICTURE_FORMATS.avif,
-      imageSrcSet: pictureSrcSet(stored, "avif"),
+      imageSrcSet: pictureSrcSet(stored, "avif", span),
       imageSizes: sizes,
       fetchPriority: "high",
     });
@@ -149,7 +172,7 @@ export function Picture({
       // a wider copy it picked without `sizes` (as if 100vw) rather than fetch the right one.
       sizes={stored ? sizes : undefined}
       srcSet={jpegs}
-      src={stored ? copyUrl(stored, fallbackWidth(stored), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
+      src={stored ? copyUrl(stored, fallbackWidth(stored, span), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
       width={width}
       height={height}
       alt={alt}
@@ -167,16 +190,16 @@ export function Picture({
   if (!stored) return image;
   return (
     <picture className="contents">
-      <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif")} />
-      <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp")} />
+      <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif", span)} />
+      <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp", span)} />
       {image}
     </picture>
   );
 }
 
 /** The `src` for a browser without srcset: a middle width. */
-function fallbackWidth(picture: { width: number | null }): PictureWidth {
-  const widths = pictureWidths(picture);
+function fallbackWidth(picture: { width: number | null }, span?: Span): PictureWidth {
+  const widths = pictureWidths(picture, span);
   return widths.filter((width) => width <= 960).at(-1) ?? widths[0]!;
 }
 
