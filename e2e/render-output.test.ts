@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MAIN_ROUTES, OTHER_PAGES } from "../scripts/perf/routes";
+import { MAIN_ROUTES, OTHER_PAGES, SPANISH_MAIN_ROUTES } from "../scripts/perf/routes";
 import { picturesSettled, startSite, type RunningSite } from "./support/site";
 
 // A rendered page on its way out (app/entry.server.tsx, server/app.ts).
@@ -77,23 +77,45 @@ test.each(["/fleet", "/fleet?brand=mercedes", "/fleet/mercedes-g63-blue"])("%s: 
   }
 });
 
-test("a kept page's Content-Length is its size in each encoding, and it decodes to the page", async () => {
+/** The response as it crosses the socket: its header block's size and the body's bytes, undecoded (fetch() decodes). */
+async function sent(site: RunningSite, path: string, encoding: "identity" | "br" | "gzip") {
   const { request } = await import("node:http");
-  const { port } = new URL(cached.url);
+  const { port } = new URL(site.url);
+  return new Promise<{ headerBytes: number; length: string | undefined; body: Buffer }>((done, fail) => {
+    const req = request({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+        for (let at = 0; at < res.rawHeaders.length; at += 2) lines.push(`${res.rawHeaders[at]}: ${res.rawHeaders[at + 1]}`);
+        done({ headerBytes: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`), length: res.headers["content-length"], body: Buffer.concat(chunks) });
+      });
+      res.on("error", fail);
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+test("a kept page's Content-Length is its size in each encoding, and it decodes to the page", async () => {
   const identity = (await page(cached, "/fleet", "identity")).body;
   expect((await page(cached, "/fleet", "identity")).length).toBe(String(identity.length));
   for (const encoding of ["br", "gzip"] as const) {
-    const { length, body } = await new Promise<{ length: string | undefined; body: Buffer }>((done, fail) => {
-      const req = request({ host: "127.0.0.1", port, path: "/fleet", headers: { "Accept-Encoding": encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done({ length: res.headers["content-length"], body: Buffer.concat(chunks) }));
-        res.on("error", fail);
-      });
-      req.on("error", fail);
-      req.end();
-    });
+    const { length, body } = await sent(cached, "/fleet", encoding);
     expect(length).toBe(String(body.length));
     expect((encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).equals(identity)).toBe(true);
   }
+});
+
+// A new connection's sender puts 10 segments on the wire before the first
+// acknowledgement (RFC 6928's initial window: 14,600 bytes of 1,460). A page
+// whose compressed document and headers fit arrives in the first round trip;
+// one byte more costs a whole round trip (150 ms on a slow 4G link, and in
+// Lighthouse's simulation), which the first paint and the first photo wait for.
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+test.each([...MAIN_ROUTES, ...SPANISH_MAIN_ROUTES])("%s: its document, with brotli and its headers, fits a connection's first round trip", async (path) => {
+  await picturesSettled(cached, path);
+  const { headerBytes, body } = await sent(cached, path, "br");
+  expect(headerBytes + body.length, `${headerBytes} bytes of headers, ${body.length} of body`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
 });

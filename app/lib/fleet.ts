@@ -1,4 +1,4 @@
-import type { Picture } from "./picture";
+import { withoutPreview, type Picture } from "./picture";
 import { slugify } from "./slug";
 import type { CatalogVehicle } from "./vehicle";
 
@@ -8,7 +8,7 @@ import type { CatalogVehicle } from "./vehicle";
 /** What a vehicle card needs; the loader sends only this, keeping the page small. */
 export type CardVehicle = Pick<
   CatalogVehicle,
-  "id" | "slug" | "brand" | "model" | "variant" | "year" | "is_available" | "price_per_day" | "price_per_hour"
+  "slug" | "brand" | "model" | "variant" | "year" | "is_available" | "price_per_day" | "price_per_hour"
 > & { images: Picture[] };
 
 /** A vehicle with its photos as the pictures a page renders (the loader's `pictures.picture`). */
@@ -20,9 +20,22 @@ export function withPictures(vehicle: CatalogVehicle, picture: (ref: string) => 
 
 export type BrandOption = { name: string; slug: string };
 
-export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture): CardVehicle {
-  const { id, slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
-  return { id, slug, brand, model, variant, year, images: images.map((image) => picture(image)), is_available, price_per_day, price_per_hour };
+/** The cards a first screen can show: one row of the widest grid (three columns). */
+export const FIRST_SCREEN_CARDS = 3;
+
+/**
+ * A card's photos. Only a card of the first screen keeps a blurred preview,
+ * on its first photo: a card further down fetches its photo before the
+ * visitor scrolls to it (lazy loading looks ahead), and a carousel's later
+ * photos come when the visitor reaches for it. Each preview is about 100
+ * incompressible bytes, twice in the page (the HTML and its data): on every
+ * card they took /fleet's document past what a connection's first round trip
+ * carries (e2e/render-output.test.ts).
+ */
+export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture, firstScreen = false): CardVehicle {
+  const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
+  const photos = images.map((image, index) => (firstScreen && index === 0 ? picture(image) : withoutPreview(picture(image))));
+  return { slug, brand, model, variant, year, images: photos, is_available, price_per_day, price_per_hour };
 }
 
 /**

@@ -40,6 +40,11 @@ export type Picture =
     }
   | { kind: "external"; url: string };
 
+/** The picture without its blurred preview (a stored one; an external URL has none). */
+export function withoutPreview(picture: Picture): Picture {
+  return picture.kind === "stored" && picture.preview !== null ? { ...picture, preview: null } : picture;
+}
+
 /** Each path segment escaped, the slashes kept. */
 export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { knownPicture } from "../../tests/support/known-pictures";
+import { withoutPreview } from "./picture";
 import { SITE_PICTURES, sitePictures, YACHT_PHOTOS } from "./site-media";
 
 const media = (path: string) => fileURLToPath(new URL(`../../public/media/${path}`, import.meta.url));
@@ -18,10 +19,12 @@ test("every site picture is one JPEG original in the demo media, wide enough for
   expect((await sharp(media(SITE_PICTURES.hero)).metadata()).width).toBeGreaterThanOrEqual(1920);
 });
 
-test("the root loader's pictures: each path through the pictures service, the yacht photos in order", () => {
+test("the root loader's pictures: each path through the pictures service, the yacht photos in order, previews for the first screens' only", () => {
   const pictures = sitePictures(knownPicture);
   expect(pictures.hero).toEqual(knownPicture("hero/background.jpg"));
   expect(pictures.carPoster).toEqual(knownPicture("quick-booking/car-poster.jpg"));
-  expect(pictures.yacht).toEqual(YACHT_PHOTOS.map((photo) => knownPicture(photo.path)));
+  expect(pictures.yachtPoster).toEqual(knownPicture("yacht/video-poster.jpg"));
+  expect(pictures.yacht).toEqual(YACHT_PHOTOS.map((photo) => withoutPreview(knownPicture(photo.path))));
+  for (const name of ["og", "logo", "yachtTeaserPoster", "pipelinePoster"] as const) expect(pictures[name], name).toEqual(withoutPreview(knownPicture(SITE_PICTURES[name])));
   expect(Object.keys(pictures).sort()).toEqual([...Object.keys(SITE_PICTURES), "yacht"].sort());
 });

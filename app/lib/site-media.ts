@@ -1,4 +1,4 @@
-import type { Picture } from "./picture";
+import { withoutPreview, type Picture } from "./picture";
 import type { SitePictures } from "./root-data";
 
 // The site's own pictures, by storage path (the media bucket, or public/media
@@ -27,8 +27,23 @@ export const YACHT_PHOTOS = [
 /** Every site picture's storage path: the server prepares them at start-up and `npm run media:check` checks them. */
 export const SITE_PICTURE_PATHS: readonly string[] = [...Object.values(SITE_PICTURES), ...YACHT_PHOTOS.map((photo) => photo.path)];
 
-/** Every site picture through `picture` (the server's `pictures.picture`). */
+/**
+ * The site pictures a page shows in its first screen (the home page's hero,
+ * the yacht page's and the quick-booking tiles' posters): the only ones whose
+ * blurred preview a visitor sees. The rest are fetched before the visitor
+ * scrolls to them, or never shown (the social preview, the small logo).
+ */
+const FIRST_SCREEN: ReadonlySet<string> = new Set<keyof typeof SITE_PICTURES>(["hero", "yachtPoster", "carPoster"]);
+
+/**
+ * Every site picture through `picture` (the server's `pictures.picture`),
+ * previews kept for FIRST_SCREEN only: the root loader sends these to every
+ * page, and each preview is about 100 incompressible bytes of every document
+ * (e2e/render-output.test.ts holds documents to a connection's first round trip).
+ */
 export function sitePictures(picture: (ref: string) => Picture): SitePictures {
-  const named = Object.fromEntries(Object.entries(SITE_PICTURES).map(([name, path]) => [name, picture(path)]));
-  return { ...(named as Record<keyof typeof SITE_PICTURES, Picture>), yacht: YACHT_PHOTOS.map((photo) => picture(photo.path)) };
+  const named = Object.fromEntries(
+    Object.entries(SITE_PICTURES).map(([name, path]) => [name, FIRST_SCREEN.has(name) ? picture(path) : withoutPreview(picture(path))]),
+  );
+  return { ...(named as Record<keyof typeof SITE_PICTURES, Picture>), yacht: YACHT_PHOTOS.map((photo) => withoutPreview(picture(photo.path))) };
 }

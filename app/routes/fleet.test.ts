@@ -3,7 +3,8 @@ import { loaderArgs, settle } from "../../tests/support/loader";
 import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
 import { createCatalog, type Catalog } from "~/lib/catalog.server";
 import { createDemoSource } from "~/lib/demo-catalog.server";
-import { UNKNOWN_BRAND } from "~/lib/fleet";
+import { FIRST_SCREEN_CARDS, UNKNOWN_BRAND } from "~/lib/fleet";
+import { withoutPreview } from "~/lib/picture";
 import { loader } from "./fleet";
 
 // The /fleet loader called as React Router calls it, with a real Request, on
@@ -67,14 +68,15 @@ test("no data at all: 503 that no cache keeps", async () => {
   expect(outcome.headers.get("Cache-Control")).toBe("no-store");
 });
 
-test("each card's photos are the Pictures the pictures service gives for its storage paths: version, size and preview", async () => {
+test("each card's photos are the Pictures the pictures service gives for its storage paths: version and size, the preview on a first-screen card's first photo", async () => {
   const outcome = await settle(() => loader(loaderArgs("/fleet", {}, { catalog: state.catalog, pictures: knownPictures() })));
   const data = outcome.data as Awaited<ReturnType<typeof loader>>;
   if (!("state" in data) || data.state !== "ok") throw new Error("expected the fleet");
   const rows = await state.catalog!.fleet();
-  for (const card of data.vehicles) {
-    const row = rows.find((vehicle) => vehicle.id === card.id)!;
-    expect(card.images).toEqual(row.images.map(knownPicture));
+  for (const [index, card] of data.vehicles.entries()) {
+    const row = rows.find((vehicle) => vehicle.slug === card.slug)!;
+    const previewed = (at: number) => index < FIRST_SCREEN_CARDS && at === 0;
+    expect(card.images).toEqual(row.images.map((image, at) => (previewed(at) ? knownPicture(image) : withoutPreview(knownPicture(image)))));
   }
   expect(data.vehicles[0]!.images[0]).toMatchObject({ kind: "stored", version: "v7", preview: expect.stringMatching(/^data:image\//) });
 });

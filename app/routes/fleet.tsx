@@ -10,7 +10,7 @@ import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError } from "~/lib/catalog.server";
-import { brandFilterHref, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
+import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
@@ -39,7 +39,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   const brands = fleetBrands(fleet);
   const activeName = brands.find((brand) => brand.slug === active)?.name ?? null;
-  const vehicles = filterByBrand(fleet, active).map((vehicle) => toCardVehicle(vehicle, services(context).pictures.picture));
+  const { picture } = services(context).pictures;
+  const vehicles = filterByBrand(fleet, active).map((vehicle, index) => toCardVehicle(vehicle, picture, index < FIRST_SCREEN_CARDS));
   return {
     state: "ok" as const,
     jsonLd,
@@ -118,7 +119,7 @@ function FleetGrid({ vehicles, status }: { vehicles: readonly CardVehicle[]; sta
       </p>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((vehicle, index) => (
-          <FleetCardItem key={vehicle.id} vehicle={vehicle} index={index} />
+          <FleetCardItem key={vehicle.slug} vehicle={vehicle} index={index} />
         ))}
       </ul>
     </>

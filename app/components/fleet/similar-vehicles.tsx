@@ -19,7 +19,7 @@ export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {
       </h2>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {vehicles.map((item, index) => (
-          <li key={item.id} className="fleet-card-in min-w-0" style={{ "--stagger": index } as React.CSSProperties}>
+          <li key={item.slug} className="fleet-card-in min-w-0" style={{ "--stagger": index } as React.CSSProperties}>
             <VehicleCard vehicle={item} headingLevel="h3" />
           </li>
         ))}
