@@ -150,8 +150,9 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     }
     await page.locator("#luxury-charter").scrollIntoViewIfNeeded();
     if (js) {
-      await expect.poll(() => requested.some((url) => url.endsWith("/media/pipeline/yatch1.mp4"))).toBe(true);
-      await expect.poll(async () => (await videoStates(page))[0]!.paused).toBe(false);
+      // The scroll is the page's first interaction: the player is a deferred part, its code fetched only now.
+      await expect.poll(() => requested.some((url) => url.endsWith("/media/pipeline/yatch1.mp4")), { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => (await videoStates(page))[0]!.paused, { timeout: 10_000 }).toBe(false);
       // The pipeline clip, further down, is still untouched.
       expect(requested.some((url) => url.endsWith("/media/pipeline/video.mp4"))).toBe(false);
       await page.getByRole("button", { name: "Pause background video" }).first().click();

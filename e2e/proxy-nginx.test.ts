@@ -96,7 +96,8 @@ test("the app logs the visitor's address and nginx's request id; forged forwardi
   await expect
     .poll(() => sites.flatMap((site) => site.logs).find((line) => line.event === "request" && line.requestId === id), { timeout: 5_000 })
     .toMatchObject({ client: "127.0.0.2", path: "/robots.txt" });
-  expect(proxy.accessLog()).toContain(`"requestId":"${id as string}"`);
+  // nginx writes its access log line once the request is finalised, which can be just after the answer arrives.
+  await expect.poll(() => proxy.accessLog(), { timeout: 5_000 }).toContain(`"requestId":"${id as string}"`);
 
   const forged = await viaProxy(proxy, "/contact-panel", {
     method: "POST",

@@ -192,6 +192,8 @@ describe("touch gestures", () => {
     await gallery.getByRole("link", { name: "View photo 1 of 3 full size" }).tap();
     const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
     await dialog.waitFor();
+    // Opening added the page's #photos entry (a frame after the tap's own paint), which Back leaves.
+    await expect.poll(() => page.url(), { timeout: 5_000 }).toBe(`${env.site.url}${VEHICLE}#photos`);
     const photo = () => dialog.locator("img").getAttribute("alt");
     expect(await photo()).toBe("Lamborghini Urus, photo 1 of 3");
 

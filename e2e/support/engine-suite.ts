@@ -378,7 +378,8 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
         await form.fillValid(page, form.form);
         await formHydrated(page, form.form);
         await click(page, `${form.form} button[type=submit]`);
-        const drafts = await until(() => page.drafts(), (list) => list.length > 0, `${name}: a mail draft opens`);
+        // A draft is the browser handing the mailto: URL to the system (Firefox runs a helper program): 20 s on a loaded machine.
+        const drafts = await until(() => page.drafts(), (list) => list.length > 0, `${name}: a mail draft opens`, 20_000);
         expect(drafts).toHaveLength(1);
         expect(decodeMailto(drafts[0]!)).toMatchObject({ to: "bookings@example.com", subject: form.subject, lines: form.lines() });
         expect(drafts[0]).not.toMatch(/\+/);
