@@ -54,3 +54,32 @@ test.each(JS_MODES)("both cut faces are fetched with the document, before the fi
   expect(bodyFont).toMatch(/^"Inter Variable"/);
   await t.finish();
 });
+
+// On a slow first visit the display face (headings, the business name) comes
+// after the first paint. Swapped in then, it re-wrapped headings and moved
+// whole sections (app/app.css); it is optional, so the page keeps what it
+// painted. Here it comes 700 ms late on every main page, on a phone and a
+// tablet held sideways: nothing moves.
+test("a late display face moves nothing on any main page", async () => {
+  for (const width of [360, 1024]) {
+    const t = await openPage(env.browser, { js: true, viewport: { width, height: 900 } });
+    const { page } = t;
+    await page.route(/playfair-display-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 700));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const route of MAIN_ROUTES) {
+      await page.goto(`${env.site.url}${route}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${route} at ${width} px`).toBe(0);
+    }
+    await t.finish();
+  }
+});
