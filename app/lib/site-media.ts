@@ -1,4 +1,4 @@
-import { withoutPreview, type Picture } from "./picture";
+import { withoutPreview, type Picture } from "./picture.ts";
 import type { SitePictures } from "./root-data";
 
 // The site's own pictures, by storage path (the media bucket, or public/media
