@@ -103,7 +103,7 @@ describe("with scripts, on a phone", () => {
     await t.finish();
   });
 
-  test("/fleet: only the first card's photo (its 960 px AVIF copy) before the first paint; the next cards' photos after it", async () => {
+  test("/fleet: only the first card's photo (its 800 px AVIF copy) before the first paint; the next cards' photos after it", async () => {
     const t = await openPage(env.browser, { js: true, ...PHONE });
     const { page } = t;
     await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
@@ -111,7 +111,7 @@ describe("with scripts, on a phone", () => {
     const photos = screen.early.filter((file) => /^\/img\/\d+\/[^/]+\/vehicles\//.test(file));
     expect(photos).toHaveLength(1);
     // A 412 px phone at 1.75x: the 380 px card asks for 665 px.
-    expect(photos[0]).toMatch(/^\/img\/960\/[^/]+\/vehicles\/[a-z0-9-]+-1\.jpg\.avif$/);
+    expect(photos[0]).toMatch(/^\/img\/800\/[^/]+\/vehicles\/[a-z0-9-]+-1\.jpg\.avif$/);
     const first = page.locator("main article").first().locator("img").first();
     expect(await first.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(photos[0]);
     // The second card is within lazy-loading distance: fetched once the page has painted.
@@ -133,7 +133,7 @@ describe("with scripts, on a phone", () => {
     const screen = await firstScreen(page);
     const photos = screen.early.filter((file) => /^\/img\/\d+\/[^/]+\/vehicles\//.test(file));
     expect(photos).toHaveLength(1);
-    expect(photos[0]).toMatch(/^\/img\/960\/[^/]+\/vehicles\/lamborghini-urus-orange-1\.jpg\.avif$/);
+    expect(photos[0]).toMatch(/^\/img\/800\/[^/]+\/vehicles\/lamborghini-urus-orange-1\.jpg\.avif$/);
     const thumbnails = page.getByRole("link", { name: /^Show photo \d of 3$/ }).locator("img");
     expect(await thumbnails.count()).toBe(3);
     for (const thumbnail of await thumbnails.all()) {

@@ -35,7 +35,7 @@ type Measured = {
   requested: number | null;
 };
 
-/** Every shown <picture>'s img: how wide it is drawn, and what its `sizes` and srcset give. */
+/** Every shown <picture>'s img: how wide it is drawn, and what its sources' `sizes` and srcset give. */
 function measure(page: Page, dpr: number): Promise<Measured[]> {
   return page.evaluate(([ratio, maxDensity]) => {
     // `sizes` evaluated as the browser does: the first entry whose media condition matches, its length in CSS px.
@@ -73,8 +73,10 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
       const aspect = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
       const drawn =
         style.objectFit === "cover" ? Math.max(box.width, box.height * aspect) : style.objectFit === "contain" ? Math.min(box.width, box.height * aspect) : box.width;
-      const widths = img.srcset.split(", ").map((candidate) => Number.parseInt(candidate.split(" ")[1]!, 10));
-      const sizes = evaluate(img.sizes);
+      // The first source (AVIF) is the one every supported engine takes; the img is one JPEG for the rest.
+      const source = img.parentElement!.querySelector("source")!;
+      const widths = source.srcset.split(", ").map((candidate) => Number.parseInt(candidate.split(" ")[1]!, 10));
+      const sizes = evaluate(source.sizes);
       const capped = Math.min(ratio, maxDensity);
       const requested = /^\/img\/(\d+)\//.exec(img.currentSrc ? new URL(img.currentSrc).pathname : "");
       const section = img.closest("section[aria-label], section[aria-labelledby], article, [role=dialog], li, header");

@@ -13,12 +13,12 @@ import type { Vehicle } from "~/lib/vehicle";
 
 /**
  * The copies a first screen asks for most (decision 009, the ratio held at
- * 2): a card's or a gallery's first photo takes the 960 px AVIF on a 2x or 3x
- * phone and a 2x desktop, the 640 on a 1.75x or 2.625x phone; the hero the 1920
- * on a phone and on a 2x desktop.
+ * 2): a card's or a gallery's first photo takes the 800 px AVIF on a phone
+ * from 1.75x to 3x and on a 2x desktop, the 640 on a 320 px phone; the hero
+ * the 1920 on a phone and on a 2x desktop.
  */
 const FIRST_PHOTO_COPIES: readonly PreparedCopy[] = [
-  [960, "avif"],
+  [800, "avif"],
   [640, "avif"],
 ];
 const HERO_COPIES: readonly PreparedCopy[] = [[1920, "avif"]];

@@ -6,7 +6,7 @@
 // qualities, the device-pixel-ratio cap).
 
 /** Every width a copy is made at. */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */

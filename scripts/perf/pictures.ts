@@ -179,11 +179,11 @@ export async function measureColdTransforms(fleet: PhotoFleet, width: 640 | 960 
 }
 
 /**
- * The copy a phone asks for first on /fleet: the first card's photo, 960 px
+ * The copy a phone asks for first on /fleet: the first card's photo, 800 px
  * AVIF (a 358 px card at 2x or 3x, the ratio held at 2; CARD_SIZES). Made once
  * here, then cached.
  */
-export const THROUGHPUT_COPY = { width: 960, format: "avif" } as const;
+export const THROUGHPUT_COPY = { width: 800, format: "avif" } as const;
 
 /** The throughput copy's path, made once here (the phase then measures it cached). */
 export async function cachedCopyPath(fleet: PhotoFleet): Promise<string> {

@@ -152,7 +152,6 @@ export function Picture({
   if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
   const stored = shown?.kind === "stored" ? shown : null;
   const sizes = densityCapped(placeSizes);
-  const jpegs = stored ? pictureSrcSet(stored, "jpg", span) : undefined;
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
   // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
   if (stored && priority) {
@@ -167,11 +166,8 @@ export function Picture({
   const image = (
     <img
       ref={ref}
-      // sizes before srcset before src: React sets them in this order, and an img made in the browser
-      // (the dialog, a client navigation) picks its copy as soon as it has a srcset; Chromium keeps
-      // a wider copy it picked without `sizes` (as if 100vw) rather than fetch the right one.
-      sizes={stored ? sizes : undefined}
-      srcSet={jpegs}
+      // A stored picture's JPEG is one middle width, for a browser that decodes neither AVIF nor
+      // WebP (the three engines the site supports take a <source>, with its srcset and sizes).
       src={stored ? copyUrl(stored, fallbackWidth(stored, span), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
       width={width}
       height={height}
