@@ -113,11 +113,17 @@ describe.each(JS_MODES)("home with $label", ({ js }) => {
     expect(await img.getAttribute("height")).toBe("1080");
     expect(await img.getAttribute("src")).toMatch(/^\/img\/960\/[^/]+\/hero\/background\.jpg\.jpg$/);
     const sources = page.locator("section[aria-labelledby=hero-title] picture source");
-    expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
-    expect(await sources.first().getAttribute("srcset")).toMatch(/^\/img\/160\/[^/]+\/hero\/background\.jpg\.avif 160w, .* \/img\/1920\/[^/]+\/hero\/background\.jpg\.avif 1920w$/);
-    // A phone takes an AVIF copy from the pipeline, not the original; the 390 px screen's
-    // hero is 779 px tall, so the 16:9 photo is drawn 1385 px wide (e2e/picture-sizes.test.ts).
-    expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/\/img\/1600\/[^/]+\/hero\/background\.jpg\.avif$/);
+    expect(await sources.evaluateAll((list) => list.map((s) => [s.getAttribute("type"), s.getAttribute("media")]))).toEqual([
+      ["image/avif", "(max-aspect-ratio: 3/4)"],
+      ["image/webp", "(max-aspect-ratio: 3/4)"],
+      ["image/avif", null],
+      ["image/webp", null],
+    ]);
+    expect(await sources.nth(2).getAttribute("srcset")).toMatch(/^\/img\/160\/[^/]+\/hero\/background\.jpg\.avif 160w, .* \/img\/1920\/[^/]+\/hero\/background\.jpg\.avif 1920w$/);
+    // A phone takes an AVIF copy from the pipeline, not the original. The 390 px screen's hero is
+    // 779 px tall, so it shows only the photo's centre: the 9:16 centre copy, drawn 438 px wide
+    // (e2e/picture-sizes.test.ts), at most the demo original's 607 px centre.
+    expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/\/img\/480-tall\/[^/]+\/hero\/background\.jpg\.avif$/);
     await t.finish();
   });
 

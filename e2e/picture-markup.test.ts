@@ -16,8 +16,12 @@ afterAll(async () => {
 });
 
 const COPY = /^\/img\/(\d+)\/([^/]+)\/(.+)\.(avif|webp|jpg)$/;
+/** A tall copy: the 9:16 centre (the hero on a portrait screen). Groups as COPY's. */
+const TALL_COPY = /^\/img\/(\d+)-tall\/([^/]+)\/(.+)\.(avif|webp)$/;
+/** Where the hero's tall copies are taken. */
+const TALL_MEDIA = "(max-aspect-ratio: 3/4)";
 
-type Parsed = { sources: { type: string; srcset: string; sizes: string }[]; img: Record<string, string> };
+type Parsed = { sources: { type: string; srcset: string; sizes: string; media: string }[]; img: Record<string, string> };
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!.replaceAll("&amp;", "&")]));
@@ -27,8 +31,8 @@ function pictures(html: string): Parsed[] {
   return [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map((match) => {
     const inner = match[1]!;
     const sources = [...inner.matchAll(/<source\b[^>]*>/g)].map((source) => {
-      const { type = "", srcset = "", sizes = "" } = attributes(source[0]);
-      return { type, srcset, sizes };
+      const { type = "", srcset = "", sizes = "", media = "" } = attributes(source[0]);
+      return { type, srcset, sizes, media };
     });
     return { sources, img: attributes(/<img\b[^>]*>/.exec(inner)![0]) };
   });
@@ -72,8 +76,29 @@ function main(html: string): string {
  * the box reserved.
  */
 function expectPicture(picture: Parsed) {
-  expect(picture.sources.map((source) => source.type)).toEqual([PICTURE_FORMATS.avif, PICTURE_FORMATS.webp]);
   const path = COPY.exec(picture.img.src ?? "")?.[3];
+  // A tall pair first (the hero): AVIF and WebP of the 9:16 centre, for portrait screens only, each
+  // no wider than the width its URL names.
+  if (picture.sources[0]?.media) {
+    const tall = picture.sources.splice(0, 2);
+    expect(tall.map((source) => [source.type, source.media])).toEqual([
+      [PICTURE_FORMATS.avif, TALL_MEDIA],
+      [PICTURE_FORMATS.webp, TALL_MEDIA],
+    ]);
+    for (const [index, source] of tall.entries()) {
+      for (const [url, width] of candidates(source.srcset)) {
+        const copy = TALL_COPY.exec(url);
+        expect(copy, url).not.toBeNull();
+        expect([copy![3], copy![4]]).toEqual([path, index === 0 ? "avif" : "webp"]);
+        expect(width).toBeLessThanOrEqual(Number(copy![1]));
+      }
+    }
+    expect(tall[1]!.srcset).toBe(tall[0]!.srcset.replaceAll(".avif ", ".webp "));
+  }
+  expect(picture.sources.map((source) => [source.type, source.media])).toEqual([
+    [PICTURE_FORMATS.avif, ""],
+    [PICTURE_FORMATS.webp, ""],
+  ]);
   expect(path, picture.img.src).toBeTruthy();
   expectCopies(picture.sources[0]!.srcset, "avif", path!);
   expectCopies(picture.sources[1]!.srcset, "webp", path!);
@@ -153,12 +178,19 @@ test("the first photo is preloaded from the head as its AVIF candidates, with th
     const html = await page(path);
     const head = html.slice(0, html.indexOf("</head>"));
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    expect(preloads, path).toHaveLength(1);
-    expect(head).toContain(preloads[0]);
-    const preload = attributes(preloads[0]!);
     const first = pictures(main(html))[0]!;
-    expect(preload.type).toBe("image/avif");
-    expect(preload.imagesrcset).toBe(first.sources[0]!.srcset);
-    expect(preload.imagesizes).toBe(first.sources[0]!.sizes);
+    // The hero: one preload per shape, for the screens that take it (only one is fetched).
+    const avif = first.sources.filter((source) => source.type === "image/avif");
+    expect(preloads, path).toHaveLength(avif.length);
+    for (const source of avif) {
+      const tag = preloads.find((each) => attributes(each).imagesrcset === source.srcset);
+      expect(tag, source.srcset).toBeDefined();
+      expect(head).toContain(tag);
+      const preload = attributes(tag!);
+      expect(preload.type).toBe("image/avif");
+      expect(preload.imagesizes).toBe(source.sizes);
+      expect(preload.media).toBe(source.media || (avif.length > 1 ? `not all and ${TALL_MEDIA}` : undefined));
+    }
+    expect(avif.length, path).toBe(path === "/" ? 2 : 1);
   }
 });

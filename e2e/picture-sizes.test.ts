@@ -70,15 +70,16 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
       const box = img.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
       const style = getComputedStyle(img);
-      const aspect = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
+      // The first source whose media matches (AVIF, which every supported engine takes); the img is one JPEG for the rest.
+      const source = [...img.parentElement!.querySelectorAll("source")].find((each) => !each.media || matchMedia(each.media).matches)!;
+      // A tall source's copies are the photo's 9:16 centre.
+      const aspect = source.srcset.includes("-tall/") ? 9 / 16 : Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
       const drawn =
         style.objectFit === "cover" ? Math.max(box.width, box.height * aspect) : style.objectFit === "contain" ? Math.min(box.width, box.height * aspect) : box.width;
-      // The first source (AVIF) is the one every supported engine takes; the img is one JPEG for the rest.
-      const source = img.parentElement!.querySelector("source")!;
       const widths = source.srcset.split(", ").map((candidate) => Number.parseInt(candidate.split(" ")[1]!, 10));
       const sizes = evaluate(source.sizes);
       const capped = Math.min(ratio, maxDensity);
-      const requested = /^\/img\/(\d+)\//.exec(img.currentSrc ? new URL(img.currentSrc).pathname : "");
+      const requested = /^\/img\/(\d+)(?:-tall)?\//.exec(img.currentSrc ? new URL(img.currentSrc).pathname : "");
       const section = img.closest("section[aria-label], section[aria-labelledby], article, [role=dialog], li, header");
       return [
         {

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
 import { SITE_PICTURE_PATHS } from "../app/lib/site-media";
-import { copyUrl, ogImageUrl, PICTURE_FORMATS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth } from "../app/lib/picture";
+import { copyUrl, ogImageUrl, PICTURE_FORMATS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth, type TallWidth } from "../app/lib/picture";
 import { CAMERA_MODEL, phonePhoto, testPictures, writePictures } from "../tests/support/pictures";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { createStorage, type StorageStandIn } from "../tests/support/storage";
@@ -73,7 +73,7 @@ async function get(url: string, on = site): Promise<Answer> {
 }
 
 /** The copy of `path` at its current version: asks with UNKNOWN_VERSION and follows the redirect. */
-async function copyOf(path: string, width: PictureWidth, format: PictureFormat, on = site): Promise<Answer> {
+async function copyOf(path: string, width: PictureWidth | TallWidth, format: PictureFormat, on = site): Promise<Answer> {
   const first = await get(copyUrl({ path, version: UNKNOWN_VERSION }, width, format), on);
   if (first.status !== 302) return first;
   return get(first.headers.get("location")!, on);
@@ -155,6 +155,32 @@ test("the social preview is a 1200x630 JPEG under 300 KB, cropped to the centre"
   expect(og.bytes.length).toBeLessThan(300_000);
 });
 
+test("a tall copy is the 9:16 centre of the upright photo, never wider than the original holds, without metadata", async () => {
+  const centre = async (bytes: Uint8Array, strip?: { left: number; width: number; height: number }) => {
+    const image = sharp(bytes);
+    return (strip ? image.extract({ top: 0, ...strip }) : image).resize(18, 32, { fit: "fill" }).removeAlpha().raw().toBuffer();
+  };
+  const difference = (a: Buffer, b: Buffer) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
+  // The landscape photo: its 1600 px copy is 1200 tall, whose 9:16 centre is 675 px wide.
+  const wide = (await copyOf("vehicles/phone-1.jpg", 1600, "jpg")).bytes;
+  for (const format of ["avif", "webp", "jpg"] as const) {
+    const tall = await copyOf("vehicles/phone-1.jpg", "640-tall", format);
+    expect([tall.status, tall.headers.get("cache-control")]).toEqual([200, "public, max-age=31536000, immutable"]);
+    const meta = await sharp(tall.bytes).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.icc, meta.orientation ?? 1]).toEqual([640, 1138, undefined, undefined, 1]);
+    const shown = await centre(tall.bytes);
+    const middle = difference(shown, await centre(wide, { left: 462, width: 675, height: 1200 }));
+    const side = difference(shown, await centre(wide, { left: 0, width: 675, height: 1200 }));
+    expect(middle, `${format}: against the centre ${middle}, the left ${side}`).toBeLessThan(Math.min(6, side / 3));
+  }
+  // Upright first: the sideways-stored portrait (orientation 6, 3024x4032 upright).
+  const portrait = await sharp((await copyOf("vehicles/phone-6.jpg", "800-tall", "webp")).bytes).metadata();
+  expect([portrait.width, portrait.height]).toEqual([800, 1422]);
+  // Never enlarged: the landscape original's 9:16 centre is 1701x3024, the widest a tall copy gets.
+  const widest = await sharp((await copyOf("vehicles/phone-1.jpg", "1920-tall", "jpg")).bytes).metadata();
+  expect([widest.width, widest.height]).toEqual([1701, 3024]);
+});
+
 test("only the set's widths and formats are copies: anything else is a 404 that reads nothing", async () => {
   const before = storageHits("vehicles/phone-1.jpg", "HEAD") + storageHits("vehicles/phone-1.jpg");
   for (const path of [
@@ -167,6 +193,11 @@ test("only the set's widths and formats are copies: anything else is a 404 that 
     "/img/640/0/vehicles/phone-1.jpg",
     "/img/og/0/vehicles/phone-1.jpg.webp",
     "/img/640/vehicles/phone-1.jpg.jpg",
+    "/img/700-tall/0/vehicles/phone-1.jpg.webp",
+    "/img/og-tall/0/vehicles/phone-1.jpg.jpg",
+    "/img/640-wide/0/vehicles/phone-1.jpg.webp",
+    "/img/640-tall-tall/0/vehicles/phone-1.jpg.webp",
+    "/img/tall/0/vehicles/phone-1.jpg.webp",
   ]) {
     const answer = await get(path);
     expect(answer.status, path).toBe(404);

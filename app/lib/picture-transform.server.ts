@@ -1,5 +1,5 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
-import { OG_IMAGE, type PictureFormat } from "./picture.ts";
+import sharp, { type Metadata, type ResizeOptions, type Sharp } from "sharp";
+import { OG_IMAGE, TALL_ASPECT, type PictureFormat, type PictureWidth, type TallWidth } from "./picture.ts";
 
 // The only code that decodes an owner's upload: sharp (libvips) with every
 // input bounded. A copy is upright (EXIF orientation applied), sRGB, 8 bits per
@@ -97,12 +97,20 @@ function encode(image: Sharp, format: PictureFormat, quality?: number): Sharp {
   return image.flatten({ background: PAGE_COLOUR }).jpeg({ quality: quality ?? QUALITY.jpg });
 }
 
-/** A copy `width` pixels wide (never wider than the original), the aspect ratio kept. */
-export async function makeCopy(bytes: Uint8Array, width: number, format: PictureFormat): Promise<Buffer> {
-  await inspect(bytes);
-  return decode(() =>
-    encode(decoder(bytes).resize({ width, withoutEnlargement: true }).toColourspace("srgb"), format).toBuffer(),
-  );
+/**
+ * A copy `width` pixels wide (never wider than the original), the aspect ratio
+ * kept; a tall one (`800-tall`) is the largest 9:16 part of the centre, at most
+ * that wide.
+ */
+export async function makeCopy(bytes: Uint8Array, width: PictureWidth | TallWidth, format: PictureFormat): Promise<Buffer> {
+  const original = await inspect(bytes);
+  let resize: ResizeOptions = { width: Number(width), withoutEnlargement: true };
+  if (typeof width === "string") {
+    const cropWidth = Math.min(original.width, Math.floor((original.height * TALL_ASPECT.width) / TALL_ASPECT.height));
+    const outWidth = Math.min(Number.parseInt(width, 10), cropWidth);
+    resize = { width: outWidth, height: Math.round((outWidth * TALL_ASPECT.height) / TALL_ASPECT.width), fit: "cover", position: "centre" };
+  }
+  return decode(() => encode(decoder(bytes).resize(resize).toColourspace("srgb"), format).toBuffer());
 }
 
 /** The social preview: 1200x630 cropped to the centre, a JPEG under 300 KB. */

@@ -9,6 +9,18 @@
 export const PICTURE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
+/**
+ * A copy cropped to the centre at 9:16 (width:height), `800-tall`: for a box
+ * taller than wide that a landscape photo covers (the hero on a portrait
+ * screen), so the phone is not sent the sides it never shows.
+ */
+export type TallWidth = `${PictureWidth}-tall`;
+export const TALL_ASPECT = { width: 9, height: 16 } as const;
+
+export function tallWidth(width: PictureWidth): TallWidth {
+  return `${width}-tall`;
+}
+
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */
 export const PICTURE_FORMATS = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
 export type PictureFormat = keyof typeof PICTURE_FORMATS;
@@ -50,8 +62,8 @@ export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
-/** `/img/{width}/{version}/{path}.{format}`, e.g. `/img/640/5f3a9c/vehicles/urus-1.jpg.avif`. */
-export function copyUrl(picture: { path: string; version: string }, width: PictureWidth, format: PictureFormat): string {
+/** `/img/{width}/{version}/{path}.{format}`, e.g. `/img/640/5f3a9c/vehicles/urus-1.jpg.avif` (or `/img/800-tall/...`). */
+export function copyUrl(picture: { path: string; version: string }, width: PictureWidth | TallWidth, format: PictureFormat): string {
   return `/img/${width}/${encodeURIComponent(picture.version)}/${encodePath(picture.path)}.${format}`;
 }
 

@@ -17,6 +17,13 @@ import { m } from "~/paraglide/messages";
  */
 export const HERO_SIZES = "max(100vw, calc((100vh - 65px) * 16 / 9), 854px)";
 
+/**
+ * On a portrait screen the box is taller than wide and shows only the photo's
+ * centre: the 9:16 centre copies, covering the box (as wide as the screen, or
+ * wider on a screen taller than 9:16), a phone to a portrait tablet.
+ */
+export const HERO_TALL = { media: "(max-aspect-ratio: 3/4)", sizes: "max(100vw, calc((100vh - 65px) * 9 / 16))", span: [320, 1024] } as const;
+
 export function Hero({ nextSectionId, picture }: { nextSectionId: string; picture: PictureData }) {
   const locale = useLocale();
 
@@ -35,6 +42,7 @@ export function Hero({ nextSectionId, picture }: { nextSectionId: string; pictur
         width={1920}
         height={1080}
         sizes={HERO_SIZES}
+        tall={HERO_TALL}
         alt=""
         priority
         // Decoded with the first paint that can show it, not a frame or more later.

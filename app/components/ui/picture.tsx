@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, TALL_ASPECT, tallWidth, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
@@ -36,6 +36,12 @@ type PictureProps = Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"
   priority?: boolean;
   /** A dark box behind the image while it loads; off for transparent artwork such as logos. */
   backdrop?: boolean;
+  /**
+   * Where the box is taller than wide (`media`), the 9:16 centre of the photo
+   * (tall copies) drawn at `sizes`, with the widths of `span`: a cover photo
+   * on a portrait screen then comes without the sides it never shows.
+   */
+  tall?: { media: string; sizes: string; span: Span };
 };
 
 /** The highest pixel ratio copies are chosen for (docs/decisions/009-picture-markup.md). */
@@ -114,6 +120,22 @@ export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>,
 }
 
 /**
+ * The tall copies' srcset. When the original's size is known, its 9:16 centre
+ * is `largest` px wide: the widths below it, then the first width beyond it,
+ * which the server makes at `largest` (never enlarged) and the srcset says so,
+ * so a small original's centre is offered whole.
+ */
+export function tallSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, span: Span): string {
+  const { width, height } = picture;
+  const largest = width === null || height === null ? Infinity : Math.min(width, Math.floor((height * TALL_ASPECT.width) / TALL_ASPECT.height));
+  const widths = pictureWidths({ width: null }, span);
+  const beyond = widths.findIndex((each) => each >= largest);
+  return (beyond === -1 ? widths : widths.slice(0, beyond + 1))
+    .map((each) => `${copyUrl(picture, tallWidth(each), format)} ${Math.min(each, largest)}w`)
+    .join(", ");
+}
+
+/**
  * The preview as a CSS background: the server's tiny image itself (a data: URL,
  * allowed by the page's CSP img-src), scaled over the box as the photo will be,
  * which blurs it. Not under an SVG blur filter: each SVG image is a document of
@@ -134,6 +156,7 @@ export function Picture({
   placeholder = VEHICLE_PLACEHOLDER,
   priority = false,
   backdrop = true,
+  tall,
   className,
   style,
   alt,
@@ -154,6 +177,7 @@ export function Picture({
   const sizes = densityCapped(placeSizes);
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
   // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
+  // With a tall part, one preload per shape, each for the screens that take it.
   if (stored && priority) {
     preload(copyUrl(stored, fallbackWidth(stored, span), "avif"), {
       as: "image",
@@ -161,7 +185,18 @@ export function Picture({
       imageSrcSet: pictureSrcSet(stored, "avif", span),
       imageSizes: sizes,
       fetchPriority: "high",
+      media: tall ? `not all and ${tall.media}` : undefined,
     });
+    if (tall) {
+      preload(copyUrl(stored, tallWidth(fallbackWidth(stored, tall.span)), "avif"), {
+        as: "image",
+        type: PICTURE_FORMATS.avif,
+        imageSrcSet: tallSrcSet(stored, "avif", tall.span),
+        imageSizes: densityCapped(tall.sizes),
+        fetchPriority: "high",
+        media: tall.media,
+      });
+    }
   }
   const image = (
     <img
@@ -186,6 +221,10 @@ export function Picture({
   if (!stored) return image;
   return (
     <picture className="contents">
+      {tall &&
+        (["avif", "webp"] as const).map((format) => (
+          <source key={format} media={tall.media} type={PICTURE_FORMATS[format]} sizes={densityCapped(tall.sizes)} srcSet={tallSrcSet(stored, format, tall.span)} />
+        ))}
       <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif", span)} />
       <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp", span)} />
       {image}
