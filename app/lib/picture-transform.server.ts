@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from "sharp";
-import { OG_IMAGE, TALL_ASPECT, type PictureFormat, type PictureWidth, type TallWidth } from "./picture.ts";
+import { OG_IMAGE, TALL_ASPECT, tallCentreWidth, type PictureFormat, type PictureWidth, type TallWidth } from "./picture.ts";
 
 // The only code that decodes an owner's upload: sharp (libvips) with every
 // input bounded. A copy is upright (EXIF orientation applied), sRGB, 8 bits per
@@ -106,8 +106,7 @@ export async function makeCopy(bytes: Uint8Array, width: PictureWidth | TallWidt
   const original = await inspect(bytes);
   let resize: ResizeOptions = { width: Number(width), withoutEnlargement: true };
   if (typeof width === "string") {
-    const cropWidth = Math.min(original.width, Math.floor((original.height * TALL_ASPECT.width) / TALL_ASPECT.height));
-    const outWidth = Math.min(Number.parseInt(width, 10), cropWidth);
+    const outWidth = Math.min(Number.parseInt(width, 10), tallCentreWidth(original.width, original.height));
     resize = { width: outWidth, height: Math.round((outWidth * TALL_ASPECT.height) / TALL_ASPECT.width), fit: "cover", position: "centre" };
   }
   return decode(() => encode(decoder(bytes).resize(resize).toColourspace("srgb"), format).toBuffer());

@@ -21,6 +21,11 @@ export function tallWidth(width: PictureWidth): TallWidth {
   return `${width}-tall`;
 }
 
+/** How wide an upright original's largest 9:16 part is: the widest a tall copy of it gets. */
+export function tallCentreWidth(width: number, height: number): number {
+  return Math.min(width, Math.floor((height * TALL_ASPECT.width) / TALL_ASPECT.height));
+}
+
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */
 export const PICTURE_FORMATS = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
 export type PictureFormat = keyof typeof PICTURE_FORMATS;

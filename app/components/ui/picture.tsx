@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, TALL_ASPECT, tallWidth, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, tallCentreWidth, tallWidth, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
@@ -127,7 +127,7 @@ export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>,
  */
 export function tallSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, span: Span): string {
   const { width, height } = picture;
-  const largest = width === null || height === null ? Infinity : Math.min(width, Math.floor((height * TALL_ASPECT.width) / TALL_ASPECT.height));
+  const largest = width === null || height === null ? Infinity : tallCentreWidth(width, height);
   const widths = pictureWidths({ width: null }, span);
   const beyond = widths.findIndex((each) => each >= largest);
   return (beyond === -1 ? widths : widths.slice(0, beyond + 1))
@@ -175,6 +175,7 @@ export function Picture({
   if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
   const stored = shown?.kind === "stored" ? shown : null;
   const sizes = densityCapped(placeSizes);
+  const tallSizes = tall && densityCapped(tall.sizes);
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
   // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
   // With a tall part, one preload per shape, each for the screens that take it.
@@ -192,7 +193,7 @@ export function Picture({
         as: "image",
         type: PICTURE_FORMATS.avif,
         imageSrcSet: tallSrcSet(stored, "avif", tall.span),
-        imageSizes: densityCapped(tall.sizes),
+        imageSizes: tallSizes,
         fetchPriority: "high",
         media: tall.media,
       });
@@ -223,7 +224,7 @@ export function Picture({
     <picture className="contents">
       {tall &&
         (["avif", "webp"] as const).map((format) => (
-          <source key={format} media={tall.media} type={PICTURE_FORMATS[format]} sizes={densityCapped(tall.sizes)} srcSet={tallSrcSet(stored, format, tall.span)} />
+          <source key={format} media={tall.media} type={PICTURE_FORMATS[format]} sizes={tallSizes} srcSet={tallSrcSet(stored, format, tall.span)} />
         ))}
       <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif", span)} />
       <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp", span)} />
