@@ -28,7 +28,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
 FROM node:24-slim
 # The picture cache (originals, copies, previews) lives in the home of `node`,
 # the one place it may write; deploy/compose.yaml mounts a volume there.
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PICTURE_CACHE_DIR=/home/node/picture-cache
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PICTURE_CACHE_DIR=/home/node/picture-cache MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Owned by root and not writable by the runtime user: a compromised process
 # cannot rewrite its own code. The site writes only its picture cache.
@@ -48,5 +48,7 @@ STOPSIGNAL SIGTERM
 # As `npm start` (package.json): V8's young generation bounded at 4 MiB per
 # semi-space, so 32 busy connections do not grow it to ~100 MiB more resident
 # memory that is never returned; a flood of requests stays under 256 MiB
-# resident (`npm run bench -- --only=flood` measures it).
+# resident (`npm run bench -- --only=flood` measures it). MALLOC_ARENA_MAX (the
+# ENV above) keeps glibc from giving each of libuv's threads its own heap, where
+# freed decoding buffers stay resident (e2e/pictures-memory.test.ts).
 CMD ["node", "--max-semi-space-size=4", "server/start.ts"]

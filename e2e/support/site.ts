@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { startOptions } from "../../scripts/perf/server";
+import { startCommand } from "../../scripts/perf/server";
 
 // Starts the real production server (`server/start.ts` on the built app) on
 // 127.0.0.1 with a free port, exactly as `npm start` would, with extra environment.
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const NODE = resolve(ROOT, "node_modules", ".bin", "node");
-// `npm start`'s own command line: its Node options (package.json), then the server.
-const START_ARGS = [...startOptions(ROOT), "server/start.ts"];
+// `npm start`'s own command line (package.json): its environment settings and Node options.
+const START = startCommand(ROOT);
 
 export type RunningSite = {
   url: string;
@@ -28,10 +28,11 @@ export type RunningSite = {
  * fails, within the hooks' 60 s (vitest.config.ts).
  */
 export function startSite(env: Record<string, string> = {}, timeoutMs = 45_000): Promise<RunningSite> {
-  const child = spawn(NODE, START_ARGS, {
+  const child = spawn(NODE, [...START.options, "server/start.ts"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
+      ...START.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",

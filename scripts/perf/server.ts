@@ -20,17 +20,25 @@ export type ProductionServer = {
   stop(): Promise<void>;
 };
 
+/** How `npm start` runs the server: its environment settings, then Node's options. */
+export type StartCommand = { env: Record<string, string>; options: string[] };
+
 /**
- * The Node options `npm start` runs the server with in `root` (its package.json's
- * start script, `node [options] server/start.ts`): the bench measures the server
- * as it is deployed, V8 settings included, and a `--base=` checkout with its own.
+ * `npm start`'s command in `root` (its package.json's start script,
+ * `[NAME=value ...] node [options] server/start.ts`): the bench and the tests run
+ * the server as it is deployed, allocator and V8 settings included, and a
+ * `--base=` checkout with its own.
  */
-export function startOptions(root: string): string[] {
+export function startCommand(root: string): StartCommand {
   const scripts = (JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts;
   const words = (scripts?.start ?? "").trim().split(/\s+/);
+  const node = words.indexOf("node");
   const script = words.indexOf("server/start.ts");
-  if (words[0] !== "node" || script === -1) throw new Error(`${root}: the start script is not \`node [options] server/start.ts\``);
-  return words.slice(1, script);
+  const assignments = words.slice(0, Math.max(node, 0)).map((word) => /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word));
+  if (node === -1 || script < node || assignments.some((match) => !match)) {
+    throw new Error(`${root}: the start script is not \`[NAME=value ...] node [options] server/start.ts\``);
+  }
+  return { env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])), options: words.slice(node + 1, script) };
 }
 
 /** A port that was free a moment ago (the server needs it before it starts: SITE_URL names it). */
@@ -82,9 +90,10 @@ export async function startProductionServer(env: Record<string, string> = {}, ro
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // `root` may be another checkout with its own build (the bench's `--base=`), run by this one's Node.
-  const child = spawn(NODE, [...startOptions(root), "server/start.ts"], {
+  const start = startCommand(root);
+  const child = spawn(NODE, [...start.options, "server/start.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
+    env: { PATH: process.env.PATH, ...start.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const stderr: string[] = [];
