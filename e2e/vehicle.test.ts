@@ -314,6 +314,17 @@ describe.each(BACKENDS)("/fleet/{id} on $label", ({ index }) => {
   });
 });
 
+/** On a hydrated Urus page: opens the first photo fullscreen and closes it with Escape. */
+async function openAndClosePhotos(page: Page) {
+  const gallery = page.getByRole("region", { name: "Lamborghini Urus photos" });
+  const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
+  await gallery.getByRole("link", { name: "View photo 1 of 3 full size" }).click();
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  return { gallery, dialog };
+}
+
 test("closing the photos and scrolling at once: the page stays where the visitor scrolled, however late the rest of its code arrives", async () => {
   // The parts hydrated after the first interaction (footer, share buttons,
   // similar vehicles...) arrive 2.5 s after the tap that opened the photos.
@@ -325,15 +336,45 @@ test("closing the photos and scrolling at once: the page stays where the visitor
   });
   await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
   await hydrated(page);
-  const gallery = page.getByRole("region", { name: "Lamborghini Urus photos" });
-  await gallery.getByRole("link", { name: "View photo 1 of 3 full size" }).click();
-  const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
-  await dialog.waitFor();
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
+  await openAndClosePhotos(page);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   await page.waitForTimeout(3500);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  expect(new URL(page.url()).hash).toBe("");
+  await t.finish();
+});
+
+test("closing the photos and opening them again at once: they stay open, however late the browser goes back", async () => {
+  // Closing goes back in history, which a busy phone can take a second to do:
+  // here every history step starts 1.5 s late. The second opening waits for it,
+  // then adds its own #photos entry.
+  const t = await open({ js: true, reducedMotion: "reduce" });
+  const { page } = t;
+  await page.addInitScript(() => {
+    const go = History.prototype.go;
+    History.prototype.go = function (delta) {
+      setTimeout(() => go.call(this, delta), 1500);
+    };
+  });
+  await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
+  await hydrated(page);
+  const { gallery, dialog } = await openAndClosePhotos(page);
+  await gallery.getByRole("button", { name: "Fullscreen" }).click();
+  await dialog.waitFor();
+  await page.waitForTimeout(3500);
+  expect(await dialog.isVisible()).toBe(true);
+  expect(new URL(page.url()).hash).toBe("#photos");
+  await page.goBack();
+  await dialog.waitFor({ state: "detached" });
+  expect(new URL(page.url()).hash).toBe("");
+  // Opened and closed again before the browser went back: it stays closed, on the page's own entry.
+  await openAndClosePhotos(page);
+  await gallery.getByRole("button", { name: "Fullscreen" }).click();
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  await page.waitForTimeout(3500);
+  expect(await dialog.count()).toBe(0);
   expect(new URL(page.url()).hash).toBe("");
   await t.finish();
 });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, type To } from "react-router";
 import { lazyComponent, useNavigateAfterPaint } from "~/components/deferred";
 import { fullSizeUrl, Picture } from "~/components/ui/picture";
 import type { Picture as PictureData } from "~/lib/picture";
@@ -51,11 +51,17 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   // Open while the visitor is on the entry it added (Back leaves it); a
   // reload on that entry shows the page, and the next opening reuses it.
   const [shown, setShown] = useState(false);
+  // Closing went back from the #photos entry and the router has not left it yet
+  // (a busy phone can take a second): an opening meanwhile adds its entry after that.
+  const [leaving, setLeaving] = useState(false);
+  if (leaving && location.hash !== VIEWER_HASH) setLeaving(false);
   // The #photos entry is being added: the dialog is open already, before the router catches up.
   const [adding, setAdding] = useState(false);
-  if (adding && location.hash === VIEWER_HASH) setAdding(false);
+  if (adding && !leaving && location.hash === VIEWER_HASH) setAdding(false);
   const open = shown && (adding || location.hash === VIEWER_HASH);
   const pushed = useRef(false);
+  // The entry an opening during `leaving` adds once the router has left the old one.
+  const reopen = useRef<To | null>(null);
   // Where focus goes back to on close: the photo now shown, or the Fullscreen button.
   const openedFrom = useRef<"photo" | "button">("photo");
   const fullscreenButton = useRef<HTMLButtonElement>(null);
@@ -87,7 +93,7 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     setIndex(slide);
     setWanted(true);
     setShown(true);
-    if (location.hash !== VIEWER_HASH) {
+    if (location.hash !== VIEWER_HASH || leaving) {
       pushed.current = true;
       setAdding(true);
       // The dialog opens in this tap's own update and is painted; the router's
@@ -95,15 +101,20 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
       // after that frame, as a transition (interruptible, and it waits for parts
       // of the page still being hydrated instead of replacing them).
       const target = { pathname: location.pathname, search: location.search, hash: VIEWER_HASH };
-      navigateAfterPaint(target, { preventScrollReset: true });
+      if (leaving) reopen.current = target;
+      else navigateAfterPaint(target, { preventScrollReset: true });
     }
   }
 
   function onOpenChange(next: boolean) {
     if (next) return;
-    // Closed by Escape, the close button or the backdrop: the entry it added goes.
-    if (pushed.current) navigate(-1);
-    else navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    // Closed by Escape, the close button or the backdrop: the entry it added goes
+    // (one not added yet is not).
+    if (reopen.current) reopen.current = null;
+    else if (pushed.current) {
+      setLeaving(true);
+      navigate(-1);
+    } else navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
     pushed.current = false;
     setShown(false);
     setAdding(false);
@@ -121,11 +132,13 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
     const left = previousHash.current === VIEWER_HASH && location.hash !== VIEWER_HASH;
     previousHash.current = location.hash;
     if (!left) return;
+    if (reopen.current) navigateAfterPaint(reopen.current, { preventScrollReset: true });
+    reopen.current = null;
     const y = window.scrollY;
     queueMicrotask(() => {
       if (window.scrollY !== y) window.scrollTo({ top: y, behavior: "instant" });
     });
-  }, [location.hash]);
+  }, [location.hash, navigateAfterPaint]);
 
   // However it closed (Back included), leave the page on the photo last seen in the dialog.
   const wasOpen = useRef(false);
