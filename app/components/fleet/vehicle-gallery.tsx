@@ -48,20 +48,18 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigateAfterPaint = useNavigateAfterPaint();
-  // Open while the visitor is on the entry it added (Back leaves it); a
-  // reload on that entry shows the page, and the next opening reuses it.
+  // Open while on the entry it added (Back leaves it); reloaded there, the page shows and the next opening reuses it.
   const [shown, setShown] = useState(false);
-  // Closing went back from the #photos entry and the router has not left it yet
-  // (a busy phone can take a second): an opening meanwhile adds its entry after that.
+  // Closing went back from the #photos entry and the router has not left it yet (a busy
+  // phone can take a second): an opening meanwhile adds its entry (`reopen`) after that.
   const [leaving, setLeaving] = useState(false);
   if (leaving && location.hash !== VIEWER_HASH) setLeaving(false);
+  const reopen = useRef<To | null>(null);
   // The #photos entry is being added: the dialog is open already, before the router catches up.
   const [adding, setAdding] = useState(false);
   if (adding && !leaving && location.hash === VIEWER_HASH) setAdding(false);
   const open = shown && (adding || location.hash === VIEWER_HASH);
   const pushed = useRef(false);
-  // The entry an opening during `leaving` adds once the router has left the old one.
-  const reopen = useRef<To | null>(null);
   // Where focus goes back to on close: the photo now shown, or the Fullscreen button.
   const openedFrom = useRef<"photo" | "button">("photo");
   const fullscreenButton = useRef<HTMLButtonElement>(null);
@@ -108,13 +106,12 @@ export function VehicleGallery({ name, images }: VehicleGalleryProps) {
 
   function onOpenChange(next: boolean) {
     if (next) return;
-    // Closed by Escape, the close button or the backdrop: the entry it added goes
-    // (one not added yet is not).
-    if (reopen.current) reopen.current = null;
-    else if (pushed.current) {
-      setLeaving(true);
-      navigate(-1);
-    } else navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    // Closed by Escape, the close button or the backdrop: the entry it added (if it has yet) goes.
+    const added = pushed.current && !reopen.current;
+    reopen.current = null;
+    if (added) navigate(-1);
+    else if (!pushed.current) navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    setLeaving((was) => was || added);
     pushed.current = false;
     setShown(false);
     setAdding(false);
