@@ -16,10 +16,8 @@ afterAll(async () => {
 });
 
 const COPY = /^\/img\/(\d+)\/([^/]+)\/(.+)\.(avif|webp|jpg)$/;
-/** A tall copy: the 9:16 centre (the hero on a portrait screen). Groups as COPY's. */
-const TALL_COPY = /^\/img\/(\d+)-tall\/([^/]+)\/(.+)\.(avif|webp)$/;
-/** Where the hero's tall copies are taken. */
-const TALL_MEDIA = "(max-aspect-ratio: 3/4)";
+/** A cropped copy: the centre in a shape of CROPS (a cover photo on a phone). Groups as COPY's. */
+const CROP_COPY = /^\/img\/(\d+)-(?:tall|portrait|square)\/([^/]+)\/(.+)\.(avif|webp)$/;
 
 type Parsed = { sources: { type: string; srcset: string; sizes: string; media: string }[]; img: Record<string, string> };
 
@@ -77,23 +75,24 @@ function main(html: string): string {
  */
 function expectPicture(picture: Parsed) {
   const path = COPY.exec(picture.img.src ?? "")?.[3];
-  // A tall pair first (the hero): AVIF and WebP of the 9:16 centre, for portrait screens only, each
-  // no wider than the width its URL names.
+  // A cropped pair first (the heroes, the tiles): AVIF and WebP of the photo's centre, for the
+  // screens of their media only, each no wider than the width its URL names.
   if (picture.sources[0]?.media) {
-    const tall = picture.sources.splice(0, 2);
-    expect(tall.map((source) => [source.type, source.media])).toEqual([
-      [PICTURE_FORMATS.avif, TALL_MEDIA],
-      [PICTURE_FORMATS.webp, TALL_MEDIA],
+    const cropped = picture.sources.splice(0, 2);
+    const media = cropped[0]!.media;
+    expect(cropped.map((source) => [source.type, source.media])).toEqual([
+      [PICTURE_FORMATS.avif, media],
+      [PICTURE_FORMATS.webp, media],
     ]);
-    for (const [index, source] of tall.entries()) {
+    for (const [index, source] of cropped.entries()) {
       for (const [url, width] of candidates(source.srcset)) {
-        const copy = TALL_COPY.exec(url);
+        const copy = CROP_COPY.exec(url);
         expect(copy, url).not.toBeNull();
         expect([copy![3], copy![4]]).toEqual([path, index === 0 ? "avif" : "webp"]);
         expect(width).toBeLessThanOrEqual(Number(copy![1]));
       }
     }
-    expect(tall[1]!.srcset).toBe(tall[0]!.srcset.replaceAll(".avif ", ".webp "));
+    expect(cropped[1]!.srcset).toBe(cropped[0]!.srcset.replaceAll(".avif ", ".webp "));
   }
   expect(picture.sources.map((source) => [source.type, source.media])).toEqual([
     [PICTURE_FORMATS.avif, ""],
@@ -189,7 +188,7 @@ test("the first photo is preloaded from the head as its AVIF candidates, with th
       const preload = attributes(tag!);
       expect(preload.type).toBe("image/avif");
       expect(preload.imagesizes).toBe(source.sizes);
-      expect(preload.media).toBe(source.media || (avif.length > 1 ? `not all and ${TALL_MEDIA}` : undefined));
+      expect(preload.media).toBe(source.media || (avif.length > 1 ? `not all and ${avif[0]!.media}` : undefined));
     }
     expect(avif.length, path).toBe(path === "/" ? 2 : 1);
   }

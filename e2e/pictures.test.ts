@@ -8,8 +8,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
-import { SITE_PICTURE_PATHS } from "../app/lib/site-media";
-import { copyUrl, ogImageUrl, PICTURE_FORMATS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth, type TallWidth } from "../app/lib/picture";
+import { SITE_PICTURE_PATHS, SITE_PICTURES } from "../app/lib/site-media";
+import { copyUrl, ogImageUrl, PICTURE_FORMATS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth, type CropWidth } from "../app/lib/picture";
 import { CAMERA_MODEL, phonePhoto, testPictures, writePictures } from "../tests/support/pictures";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { createStorage, type StorageStandIn } from "../tests/support/storage";
@@ -38,7 +38,8 @@ const ROWS = DEMO_VEHICLE_ROWS.slice(0, 2).map((row, index) => ({ ...row, images
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "pictures-originals-"));
   cacheDir = await mkdtemp(join(tmpdir(), "pictures-cache-"));
-  pictures = await testPictures();
+  // The yacht page's and quick booking's posters: phone photos too, prepared at start-up.
+  pictures = { ...(await testPictures()), [SITE_PICTURES.yachtPoster]: await phonePhoto(1, 4), [SITE_PICTURES.carPoster]: await phonePhoto(1, 5) };
   await writePictures(dir, pictures);
   storage = createStorage(dir);
   backend = await startPostgrest({ rows: ROWS, storage });
@@ -73,7 +74,7 @@ async function get(url: string, on = site): Promise<Answer> {
 }
 
 /** The copy of `path` at its current version: asks with UNKNOWN_VERSION and follows the redirect. */
-async function copyOf(path: string, width: PictureWidth | TallWidth, format: PictureFormat, on = site): Promise<Answer> {
+async function copyOf(path: string, width: PictureWidth | CropWidth, format: PictureFormat, on = site): Promise<Answer> {
   const first = await get(copyUrl({ path, version: UNKNOWN_VERSION }, width, format), on);
   if (first.status !== 302) return first;
   return get(first.headers.get("location")!, on);
@@ -92,12 +93,23 @@ test("the first photos of the fleet and the site's pictures are read and copied 
   expect(storageHits("hero/background.jpg", "HEAD")).toBeGreaterThan(0);
   // A vehicle's second photo waits for a visitor.
   expect(storage.requests.filter((request) => request.path === "vehicles/phone-1.jpg")).toEqual([]);
-  // The first photo's copies a phone's first screen asks for (1.75x to 3x: 800, a 320 px phone: 640) are in the disk cache before anyone asks.
-  const location = (await get(copyUrl({ path: "vehicles/phone-6.jpg", version: UNKNOWN_VERSION }, 640, "jpg"))).headers.get("location")!;
-  const version = location.split("/")[3]!;
-  const cached = (width: PictureWidth) => existsSync(join(cacheDir, createHash("sha1").update(`copy\nvehicles/phone-6.jpg\n${version}\n${width}\navif`).digest("hex")));
-  for (let waited = 0; waited < 60_000 && !(cached(800) && cached(640)); waited += 200) await sleep(200);
-  expect([cached(800), cached(640)]).toEqual([true, true]);
+  // The copies a phone's first screen asks for are in the disk cache before anyone asks: the first
+  // photo's (1.75x to 3x: 800, a 320 px phone: 640), the posters' centres in their sections' shapes.
+  const prepared = [
+    ["vehicles/phone-6.jpg", 800],
+    ["vehicles/phone-6.jpg", 640],
+    [SITE_PICTURES.yachtPoster, "800-portrait"],
+    [SITE_PICTURES.carPoster, "960-square"],
+  ] as const;
+  const versions = new Map<string, string>();
+  for (const [path] of prepared) {
+    const location = (await get(copyUrl({ path, version: UNKNOWN_VERSION }, 640, "jpg"))).headers.get("location")!;
+    versions.set(path, location.split("/")[3]!);
+  }
+  const cached = () =>
+    prepared.map(([path, width]) => existsSync(join(cacheDir, createHash("sha1").update(`copy\n${path}\n${versions.get(path)}\n${width}\navif`).digest("hex"))));
+  for (let waited = 0; waited < 60_000 && cached().includes(false); waited += 200) await sleep(200);
+  expect(cached()).toEqual([true, true, true, true]);
 });
 
 test("copies carry no metadata at all, are upright, sRGB and 8 bits, in the width and format asked", async () => {
@@ -155,7 +167,7 @@ test("the social preview is a 1200x630 JPEG under 300 KB, cropped to the centre"
   expect(og.bytes.length).toBeLessThan(300_000);
 });
 
-test("a tall copy is the 9:16 centre of the upright photo, never wider than the original holds, without metadata", async () => {
+test("a cropped copy is the centre of the upright photo in its shape, never wider than the original holds, without metadata", async () => {
   const centre = async (bytes: Uint8Array, strip?: { left: number; width: number; height: number }) => {
     const image = sharp(bytes);
     return (strip ? image.extract({ top: 0, ...strip }) : image).resize(18, 32, { fit: "fill" }).removeAlpha().raw().toBuffer();
@@ -179,6 +191,13 @@ test("a tall copy is the 9:16 centre of the upright photo, never wider than the 
   // Never enlarged: the landscape original's 9:16 centre is 1701x3024, the widest a tall copy gets.
   const widest = await sharp((await copyOf("vehicles/phone-1.jpg", "1920-tall", "jpg")).bytes).metadata();
   expect([widest.width, widest.height]).toEqual([1701, 3024]);
+  // The other shapes: 3:4 and square.
+  const sizes = async (width: CropWidth) => {
+    const meta = await sharp((await copyOf("vehicles/phone-1.jpg", width, "webp")).bytes).metadata();
+    return [meta.width, meta.height];
+  };
+  expect(await sizes("640-portrait")).toEqual([640, 853]);
+  expect(await sizes("960-square")).toEqual([960, 960]);
 });
 
 test("only the set's widths and formats are copies: anything else is a 404 that reads nothing", async () => {
@@ -198,6 +217,9 @@ test("only the set's widths and formats are copies: anything else is a 404 that 
     "/img/640-wide/0/vehicles/phone-1.jpg.webp",
     "/img/640-tall-tall/0/vehicles/phone-1.jpg.webp",
     "/img/tall/0/vehicles/phone-1.jpg.webp",
+    "/img/640-round/0/vehicles/phone-1.jpg.webp",
+    "/img/640-Square/0/vehicles/phone-1.jpg.webp",
+    "/img/640-square-tall/0/vehicles/phone-1.jpg.webp",
   ]) {
     const answer = await get(path);
     expect(answer.status, path).toBe(404);

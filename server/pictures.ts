@@ -15,29 +15,31 @@ import type { Vehicle } from "~/lib/vehicle";
  * The copies a first screen asks for most (decision 009, the ratio held at
  * 2): a card's or a gallery's first photo takes the 800 px AVIF on a phone
  * from 1.75x to 3x and on a 2x desktop, the 640 on a 320 px phone; the hero
- * its 9:16 centre at 800 or 960 on a phone (HERO_TALL), the 1920 on a 2x desktop.
+ * its 9:16 centre at 800 or 960 on a phone (HERO_CROP), the 1920 on a 2x
+ * desktop; the yacht page's poster its 3:4 centre and quick booking's its
+ * square one, at 800 or 960 on a phone.
  */
 const FIRST_PHOTO_COPIES: readonly PreparedCopy[] = [
   [800, "avif"],
   [640, "avif"],
 ];
-const HERO_COPIES: readonly PreparedCopy[] = [
-  ["800-tall", "avif"],
-  ["960-tall", "avif"],
-  [1920, "avif"],
+const FIRST_SCREEN_COPIES: ReadonlyArray<readonly [string, readonly PreparedCopy[]]> = [
+  [SITE_PICTURES.hero, [["800-tall", "avif"], ["960-tall", "avif"], [1920, "avif"]]],
+  [SITE_PICTURES.yachtPoster, [["800-portrait", "avif"], ["960-portrait", "avif"]]],
+  [SITE_PICTURES.carPoster, [["800-square", "avif"], ["960-square", "avif"]]],
 ];
 
 /**
  * The pictures a first visitor meets (each vehicle's first photo, the site's
  * own pictures) get their versions and previews, and the first photos and the
- * hero their likeliest copies, made in the background as soon as the catalog
+ * first screens' pictures their likeliest copies, made in the background as soon as the catalog
  * loads, and again after every change the live updates bring (a new car, a
  * changed `images` list).
  */
 export function prepareFirstPictures(services: Services) {
   const { pictures } = services;
   const site = () => {
-    pictures.prepare([SITE_PICTURES.hero], HERO_COPIES);
+    for (const [path, copies] of FIRST_SCREEN_COPIES) pictures.prepare([path], copies);
     pictures.prepare(SITE_PICTURE_PATHS, []);
   };
   const prepare = (fleet: readonly Vehicle[]) => {

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from "sharp";
-import { OG_IMAGE, TALL_ASPECT, tallCentreWidth, type PictureFormat, type PictureWidth, type TallWidth } from "./picture.ts";
+import { cropCentreWidth, CROPS, OG_IMAGE, type Crop, type CropWidth, type PictureFormat, type PictureWidth } from "./picture.ts";
 
 // The only code that decodes an owner's upload: sharp (libvips) with every
 // input bounded. A copy is upright (EXIF orientation applied), sRGB, 8 bits per
@@ -99,15 +99,17 @@ function encode(image: Sharp, format: PictureFormat, quality?: number): Sharp {
 
 /**
  * A copy `width` pixels wide (never wider than the original), the aspect ratio
- * kept; a tall one (`800-tall`) is the largest 9:16 part of the centre, at most
- * that wide.
+ * kept; a cropped one (`800-tall`) is the largest part of the crop's shape
+ * around the centre, at most that wide.
  */
-export async function makeCopy(bytes: Uint8Array, width: PictureWidth | TallWidth, format: PictureFormat): Promise<Buffer> {
+export async function makeCopy(bytes: Uint8Array, width: PictureWidth | CropWidth, format: PictureFormat): Promise<Buffer> {
   const original = await inspect(bytes);
   let resize: ResizeOptions = { width: Number(width), withoutEnlargement: true };
   if (typeof width === "string") {
-    const outWidth = Math.min(Number.parseInt(width, 10), tallCentreWidth(original.width, original.height));
-    resize = { width: outWidth, height: Math.round((outWidth * TALL_ASPECT.height) / TALL_ASPECT.width), fit: "cover", position: "centre" };
+    const [wanted, crop] = width.split("-") as [string, Crop];
+    const [across, down] = CROPS[crop];
+    const outWidth = Math.min(Number(wanted), cropCentreWidth(original.width, original.height, crop));
+    resize = { width: outWidth, height: Math.round((outWidth * down) / across), fit: "cover", position: "centre" };
   }
   return decode(() => encode(decoder(bytes).resize(resize).toColourspace("srgb"), format).toBuffer());
 }

@@ -10,20 +10,19 @@ export const PICTURE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] a
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /**
- * A copy cropped to the centre at 9:16 (width:height), `800-tall`: for a box
- * taller than wide that a landscape photo covers (the hero on a portrait
- * screen), so the phone is not sent the sides it never shows.
+ * The shapes a copy can be cut to around the photo's centre (width:height),
+ * e.g. `800-tall`: for a box narrower than the photo that it covers (on a phone:
+ * the home hero, tall; the yacht's sections, portrait; quick booking's tiles,
+ * square), so the phone is not sent the sides it never shows.
  */
-export type TallWidth = `${PictureWidth}-tall`;
-export const TALL_ASPECT = { width: 9, height: 16 } as const;
+export const CROPS = { tall: [9, 16], portrait: [3, 4], square: [1, 1] } as const;
+export type Crop = keyof typeof CROPS;
+export type CropWidth = `${PictureWidth}-${Crop}`;
 
-export function tallWidth(width: PictureWidth): TallWidth {
-  return `${width}-tall`;
-}
-
-/** How wide an upright original's largest 9:16 part is: the widest a tall copy of it gets. */
-export function tallCentreWidth(width: number, height: number): number {
-  return Math.min(width, Math.floor((height * TALL_ASPECT.width) / TALL_ASPECT.height));
+/** How wide an upright original's largest part of the crop's shape is: the widest such a copy gets. */
+export function cropCentreWidth(width: number, height: number, crop: Crop): number {
+  const [across, down] = CROPS[crop];
+  return Math.min(width, Math.floor((height * across) / down));
 }
 
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */
@@ -68,7 +67,7 @@ export function encodePath(path: string): string {
 }
 
 /** `/img/{width}/{version}/{path}.{format}`, e.g. `/img/640/5f3a9c/vehicles/urus-1.jpg.avif` (or `/img/800-tall/...`). */
-export function copyUrl(picture: { path: string; version: string }, width: PictureWidth | TallWidth, format: PictureFormat): string {
+export function copyUrl(picture: { path: string; version: string }, width: PictureWidth | CropWidth, format: PictureFormat): string {
   return `/img/${width}/${encodeURIComponent(picture.version)}/${encodePath(picture.path)}.${format}`;
 }
 

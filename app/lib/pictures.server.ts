@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { bytesLru } from "./bytes-lru.server";
 import type { Logger } from "./log.server";
-import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth, type TallWidth } from "./picture";
+import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
 import { isAbsoluteHttpUrl, isStoragePath, SourceFailure, storageRef, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
@@ -43,7 +43,7 @@ export type Pictures = {
 };
 
 /** A copy made ahead of the first visitor who asks for it. */
-export type PreparedCopy = readonly [PictureWidth | TallWidth, PictureFormat];
+export type PreparedCopy = readonly [PictureWidth | CropWidth, PictureFormat];
 
 /** Transforms at once in this process; each decodes one image on one libvips thread. */
 export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));

@@ -3,6 +3,7 @@ import type { Route } from "./+types/quick-booking";
 import { JsonLd } from "~/components/json-ld";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
+import type { CropPart } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { pageHeaders } from "~/lib/http";
@@ -51,6 +52,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
  */
 const TILE_SIZES =
   "(min-width: 1280px) 910px, (min-width: 1024px) max(calc((100vw - 72px) / 2), 910px), (min-width: 640px) max(calc(100vw - 48px), 910px), max(calc(100vw - 32px), 740px)";
+/** On a phone a tile is 26rem tall and about square: the poster's square centre covers it. */
+const TILE_CROP: CropPart = { shape: "square", media: "(max-width: 479px)", sizes: "max(calc(100vw - 32px), 416px)", span: [416, 448] };
 
 export default function QuickBooking({ loaderData }: Route.ComponentProps) {
   const site = useSite();
@@ -95,6 +98,7 @@ export default function QuickBooking({ loaderData }: Route.ComponentProps) {
                 src={tile.video}
                 poster={tile.poster}
                 sizes={TILE_SIZES}
+                crop={TILE_CROP}
                 className="absolute inset-0 -z-20 size-full"
                 controlClassName="right-4 top-4"
                 // The first tile is the first screen's picture on a phone.

@@ -28,6 +28,8 @@ import { median, round, table } from "./stats.ts";
 const VEHICLES = 14;
 /** The pages measured: home, the fleet and the Urus's page (photos of its own). */
 const PAGES = ["/", "/fleet", MAIN_ROUTES[2]] as const;
+/** Their picture bytes, and those of the pages whose first screen is a poster. */
+const BYTES_PAGES = [...PAGES, "/yacht-charter", "/quick-booking"] as const;
 const PHOTOS_PER_VEHICLE = 3;
 /** Distinct photos made; the fleet's 42 files cycle through them (each path is still its own original). */
 const DISTINCT_PHOTOS = 6;
@@ -51,7 +53,7 @@ export async function measurePictures(report: PictureReport, phase: Phase, throu
     const browser = await launchChromium();
     try {
       for (const visit of ["cold", "warm"] as const) {
-        for (const path of PAGES) report.bytes.push(await measurePictureBytes(browser, fleet.site.url, path, visit));
+        for (const path of BYTES_PAGES) report.bytes.push(await measurePictureBytes(browser, fleet.site.url, path, visit));
       }
     } finally {
       await browser.close();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
-import { Picture } from "~/components/ui/picture";
+import { Picture, type CropPart } from "~/components/ui/picture";
 import type { Picture as PictureData } from "~/lib/picture";
 import { localePath, useLocale } from "~/lib/i18n";
 import { scrollBehavior } from "~/lib/use-reduced-motion";
@@ -22,7 +22,7 @@ export const HERO_SIZES = "max(100vw, calc((100vh - 65px) * 16 / 9), 854px)";
  * centre: the 9:16 centre copies, covering the box (as wide as the screen, or
  * wider on a screen taller than 9:16), a phone to a portrait tablet.
  */
-export const HERO_TALL = { media: "(max-aspect-ratio: 3/4)", sizes: "max(100vw, calc((100vh - 65px) * 9 / 16))", span: [320, 1024] } as const;
+export const HERO_CROP: CropPart = { shape: "tall", media: "(max-aspect-ratio: 3/4)", sizes: "max(100vw, calc((100vh - 65px) * 9 / 16))", span: [320, 1024] };
 
 export function Hero({ nextSectionId, picture }: { nextSectionId: string; picture: PictureData }) {
   const locale = useLocale();
@@ -42,7 +42,7 @@ export function Hero({ nextSectionId, picture }: { nextSectionId: string; pictur
         width={1920}
         height={1080}
         sizes={HERO_SIZES}
-        tall={HERO_TALL}
+        crop={HERO_CROP}
         alt=""
         priority
         // Decoded with the first paint that can show it, not a frame or more later.

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
+import type { CropPart } from "~/components/ui/picture";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
 import type { Picture } from "~/lib/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
@@ -10,6 +11,8 @@ import { m } from "~/paraglide/messages";
 
 /** The 16:9 poster covers the full-width section, at least 36rem (sm: 40rem) tall. */
 const TEASER_SIZES = "(min-width: 640px) max(100vw, 1138px), max(100vw, 1024px)";
+/** On a phone the section is 36rem tall and about 3:4: the poster's 3:4 centre covers it. */
+const TEASER_CROP: CropPart = { shape: "portrait", media: "(max-width: 459px)", sizes: "max(100vw, 432px)", span: [432, 460] };
 
 export function YachtTeaser({ id, poster }: { id: string; poster: Picture }) {
   const site = useSite();
@@ -22,6 +25,7 @@ export function YachtTeaser({ id, poster }: { id: string; poster: Picture }) {
         src={mediaUrl(site, "pipeline/yatch1.mp4")}
         poster={poster}
         sizes={TEASER_SIZES}
+        crop={TEASER_CROP}
         className="absolute inset-0 -z-20 size-full"
         controlClassName="right-4 top-4"
       />

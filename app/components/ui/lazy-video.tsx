@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Picture } from "~/components/ui/picture";
+import { Picture, type CropPart } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
@@ -26,6 +26,8 @@ type LazyVideoProps = {
   poster: PictureData;
   /** The poster's displayed width per viewport (the <img>'s `sizes`). */
   sizes: string;
+  /** Where the box is narrower than the poster: its centre, cut to the box's shape (Picture's `crop`). */
+  crop?: CropPart;
   /** Classes for the <video> element (size, object-fit). */
   className?: string;
   /** Where the pause/play button sits inside the nearest positioned ancestor. */
@@ -48,7 +50,7 @@ function posterAttribute(poster: PictureData): string {
   return poster.kind === "stored" ? copyUrl(poster, 640, "webp") : poster.url;
 }
 
-export function LazyVideo({ src, poster: posterPicture, sizes, className, controlClassName, priority = false }: LazyVideoProps) {
+export function LazyVideo({ src, poster: posterPicture, sizes, crop, className, controlClassName, priority = false }: LazyVideoProps) {
   const poster = posterAttribute(posterPicture);
   const ref = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -99,6 +101,7 @@ export function LazyVideo({ src, poster: posterPicture, sizes, className, contro
         width={POSTER_WIDTH}
         height={POSTER_HEIGHT}
         sizes={sizes}
+        crop={crop}
         priority={priority}
         backdrop={false}
         placeholder={null}

@@ -104,13 +104,13 @@ test("sizes hold the pixel ratio at 2: from 2.5x up every entry is asked at two 
   expect(densityCapped("40px")).toBe("(min-resolution: 2.5dppx) calc(40px * 2 / 3), 40px");
 });
 
-test("a tall part: the 9:16 centre's AVIF and WebP first, for its media only, and one preload per shape", () => {
-  const tall = { media: "(max-aspect-ratio: 3/4)", sizes: "100vw", span: [320, 1024] } as const;
+test("a crop part: the 9:16 centre's AVIF and WebP first, for its media only, and one preload per shape", () => {
+  const tall = { shape: "tall", media: "(max-aspect-ratio: 3/4)", sizes: "100vw", span: [320, 1024] } as const;
   const html = renderToString(
     <html>
       <head />
       <body>
-        <Picture picture={stored({ width: 1920, height: 1080 })} width={1920} height={1080} sizes="100vw" tall={tall} alt="" priority />
+        <Picture picture={stored({ width: 1920, height: 1080 })} width={1920} height={1080} sizes="100vw" crop={tall} alt="" priority />
       </body>
     </html>,
   );
@@ -127,8 +127,11 @@ test("a tall part: the 9:16 centre's AVIF and WebP first, for its media only, an
   const preloads = (html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).map((tag) => /media="([^"]+)"/.exec(tag)?.[1]);
   expect(preloads.sort()).toEqual([tall.media, `not all and ${tall.media}`]);
   // Unknown size: every width of the span, each as wide as its URL says.
-  const unknown = renderToString(<Picture picture={stored()} width={1920} height={1080} sizes="100vw" tall={tall} alt="" />);
+  const unknown = renderToString(<Picture picture={stored()} width={1920} height={1080} sizes="100vw" crop={tall} alt="" />);
   expect(unknown).toContain("/img/320-tall/5f3a9c/vehicles/urus%201.jpg.webp 320w, ");
   expect(unknown).toContain("/img/1920-tall/5f3a9c/vehicles/urus%201.jpg.webp 1920w");
   expect(unknown).not.toContain("/img/160-tall/");
+  // Another shape: the 1920x1080 original's 3:4 centre is 810 px wide.
+  const portrait = renderToString(<Picture picture={stored({ width: 1920, height: 1080 })} width={1920} height={1080} sizes="100vw" crop={{ ...tall, shape: "portrait" }} alt="" />);
+  expect(portrait).toContain("/img/800-portrait/5f3a9c/vehicles/urus%201.jpg.avif 800w, /img/960-portrait/5f3a9c/vehicles/urus%201.jpg.avif 810w\"");
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, PICTURE_FORMATS, PICTURE_WIDTHS, tallCentreWidth, tallWidth, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+import { copyUrl, cropCentreWidth, PICTURE_FORMATS, PICTURE_WIDTHS, type Crop, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
@@ -37,12 +37,14 @@ type PictureProps = Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"
   /** A dark box behind the image while it loads; off for transparent artwork such as logos. */
   backdrop?: boolean;
   /**
-   * Where the box is taller than wide (`media`), the 9:16 centre of the photo
-   * (tall copies) drawn at `sizes`, with the widths of `span`: a cover photo
-   * on a portrait screen then comes without the sides it never shows.
+   * Where the box is narrower than the photo (`media`), the photo's centre cut
+   * to the box's shape (`shape`, CROPS) drawn at `sizes`, with the widths of
+   * `span`: a cover photo on a phone then comes without the sides it never shows.
    */
-  tall?: { media: string; sizes: string; span: Span };
+  crop?: CropPart;
 };
+
+export type CropPart = { shape: Crop; media: string; sizes: string; span: Span };
 
 /** The highest pixel ratio copies are chosen for (docs/decisions/009-picture-markup.md). */
 export const MAX_DENSITY = 2;
@@ -120,18 +122,18 @@ export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>,
 }
 
 /**
- * The tall copies' srcset. When the original's size is known, its 9:16 centre
- * is `largest` px wide: the widths below it, then the first width beyond it,
- * which the server makes at `largest` (never enlarged) and the srcset says so,
- * so a small original's centre is offered whole.
+ * The cropped copies' srcset. When the original's size is known, its centre in
+ * the crop's shape is `largest` px wide: the widths below it, then the first
+ * width beyond it, which the server makes at `largest` (never enlarged) and the
+ * srcset says so, so a small original's centre is offered whole.
  */
-export function tallSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, span: Span): string {
+export function cropSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, { shape, span }: CropPart): string {
   const { width, height } = picture;
-  const largest = width === null || height === null ? Infinity : tallCentreWidth(width, height);
+  const largest = width === null || height === null ? Infinity : cropCentreWidth(width, height, shape);
   const widths = pictureWidths({ width: null }, span);
   const beyond = widths.findIndex((each) => each >= largest);
   return (beyond === -1 ? widths : widths.slice(0, beyond + 1))
-    .map((each) => `${copyUrl(picture, tallWidth(each), format)} ${Math.min(each, largest)}w`)
+    .map((each) => `${copyUrl(picture, `${each}-${shape}`, format)} ${Math.min(each, largest)}w`)
     .join(", ");
 }
 
@@ -156,7 +158,7 @@ export function Picture({
   placeholder = VEHICLE_PLACEHOLDER,
   priority = false,
   backdrop = true,
-  tall,
+  crop,
   className,
   style,
   alt,
@@ -175,10 +177,10 @@ export function Picture({
   if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
   const stored = shown?.kind === "stored" ? shown : null;
   const sizes = densityCapped(placeSizes);
-  const tallSizes = tall && densityCapped(tall.sizes);
+  const cropSizes = crop && densityCapped(crop.sizes);
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
   // candidates are preloaded by hand, typed, so a browser without AVIF skips the hint.
-  // With a tall part, one preload per shape, each for the screens that take it.
+  // With a crop part, one preload per shape, each for the screens that take it.
   if (stored && priority) {
     preload(copyUrl(stored, fallbackWidth(stored, span), "avif"), {
       as: "image",
@@ -186,16 +188,16 @@ export function Picture({
       imageSrcSet: pictureSrcSet(stored, "avif", span),
       imageSizes: sizes,
       fetchPriority: "high",
-      media: tall ? `not all and ${tall.media}` : undefined,
+      media: crop ? `not all and ${crop.media}` : undefined,
     });
-    if (tall) {
-      preload(copyUrl(stored, tallWidth(fallbackWidth(stored, tall.span)), "avif"), {
+    if (crop) {
+      preload(copyUrl(stored, `${fallbackWidth(stored, crop.span)}-${crop.shape}`, "avif"), {
         as: "image",
         type: PICTURE_FORMATS.avif,
-        imageSrcSet: tallSrcSet(stored, "avif", tall.span),
-        imageSizes: tallSizes,
+        imageSrcSet: cropSrcSet(stored, "avif", crop),
+        imageSizes: cropSizes,
         fetchPriority: "high",
-        media: tall.media,
+        media: crop.media,
       });
     }
   }
@@ -222,9 +224,9 @@ export function Picture({
   if (!stored) return image;
   return (
     <picture className="contents">
-      {tall &&
+      {crop &&
         (["avif", "webp"] as const).map((format) => (
-          <source key={format} media={tall.media} type={PICTURE_FORMATS[format]} sizes={tallSizes} srcSet={tallSrcSet(stored, format, tall.span)} />
+          <source key={format} media={crop.media} type={PICTURE_FORMATS[format]} sizes={cropSizes} srcSet={cropSrcSet(stored, format, crop)} />
         ))}
       <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif", span)} />
       <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp", span)} />

@@ -1,4 +1,5 @@
 import { LazyVideo } from "~/components/ui/lazy-video";
+import type { CropPart } from "~/components/ui/picture";
 import { cta } from "~/components/ui/cta";
 import { formatUsd } from "~/lib/enquiries/yacht-price";
 import type { Picture } from "~/lib/picture";
@@ -9,6 +10,8 @@ import { m } from "~/paraglide/messages";
 
 /** The 16:9 poster covers the full-width section, at least 34rem (sm: 40rem) tall. */
 const YACHT_HERO_SIZES = "(min-width: 640px) max(100vw, 1138px), max(100vw, 967px)";
+/** On a phone the section is 34rem tall and about 3:4: the poster's 3:4 centre covers it. */
+const YACHT_HERO_CROP: CropPart = { shape: "portrait", media: "(max-width: 439px)", sizes: "max(100vw, 408px)", span: [408, 440] };
 
 export function YachtHero({ bookingId, poster }: { bookingId: string; poster: Picture }) {
   const site = useSite();
@@ -19,6 +22,7 @@ export function YachtHero({ bookingId, poster }: { bookingId: string; poster: Pi
         src={mediaUrl(site, "yacht/video.mp4")}
         poster={poster}
         sizes={YACHT_HERO_SIZES}
+        crop={YACHT_HERO_CROP}
         className="absolute inset-0 -z-20 size-full"
         controlClassName="right-4 top-4"
         priority
