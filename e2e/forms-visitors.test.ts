@@ -306,13 +306,12 @@ async function tabTo(page: Page, id: string, key = "Tab") {
 
 /**
  * Until the form holding #id has its code (a deferred part: fetched on the first
- * interaction, here the Tab presses). A visitor types for seconds; typed in a few
+ * interaction, here the Tab presses; the pointer stays still). A visitor types for seconds; typed in a few
  * milliseconds, the form would post without JavaScript, which opens the draft
  * from the server and shows no note (section 5 covers that path).
  */
-async function formHydrated(page: Page, id: string) {
-  const form = page.locator(`#${id}`).locator("xpath=ancestor::form");
-  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 }).toBe(true);
+function formHydrated(page: Page, id: string) {
+  return deferredHydrated(page.locator(`#${id}`).locator("xpath=ancestor::form"), { point: false });
 }
 
 async function typeAndTab(page: Page, text: string) {
@@ -434,9 +433,8 @@ describe("7. keyboard only, JavaScript on", () => {
     await form.run(page);
     await expect.poll(() => mail.drafts.length).toBe(1);
     expect(mail.last()).toMatchObject({ subject: form.subject, lines: form.lines() });
-    // Focus moves in the commit after the draft opens: on the shared machine that once took over the default 1 s.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=status]")?.textContent ?? ""), { timeout: 5_000 })
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=status]")?.textContent ?? ""))
       .toMatch(form.success);
     await t.finish([EXPECTED_404]);
   });

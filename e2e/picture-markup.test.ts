@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { PICTURE_FORMATS, PICTURE_WIDTHS } from "../app/lib/picture";
+import { CROPS, PICTURE_FORMATS, PICTURE_WIDTHS } from "../app/lib/picture";
 import { startSite, type RunningSite } from "./support/site";
 
 // The server's HTML, as a visitor without JavaScript gets it: every photo is a
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const COPY = /^\/img\/(\d+)\/([^/]+)\/(.+)\.(avif|webp|jpg)$/;
 /** A cropped copy: the centre in a shape of CROPS (a cover photo on a phone). Groups as COPY's. */
-const CROP_COPY = /^\/img\/(\d+)-(?:tall|portrait|square)\/([^/]+)\/(.+)\.(avif|webp)$/;
+const CROP_COPY = new RegExp(`^/img/(\\d+)-(?:${Object.keys(CROPS).join("|")})/([^/]+)/(.+)\\.(avif|webp)$`);
 
 type Parsed = { sources: { type: string; srcset: string; sizes: string; media: string }[]; img: Record<string, string> };
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { CARD_SPAN } from "../app/components/fleet/vehicle-card";
 import { MAX_DENSITY } from "../app/components/ui/picture";
+import { CROPS } from "../app/lib/picture";
 import { openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 
@@ -38,7 +39,7 @@ type Measured = {
 
 /** Every shown <picture>'s img: how wide it is drawn, and what its sources' `sizes` and srcset give. */
 function measure(page: Page, dpr: number): Promise<Measured[]> {
-  return page.evaluate(([ratio, maxDensity]) => {
+  return page.evaluate(([ratio, maxDensity, crops]) => {
     // `sizes` evaluated as the browser does: the first entry whose media condition matches, its length in CSS px.
     function evaluate(sizes: string): number {
       const entries: string[] = [];
@@ -75,7 +76,7 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
       const source = [...img.parentElement!.querySelectorAll("source")].find((each) => !each.media || matchMedia(each.media).matches)!;
       // A cropped source's copies are the photo's centre in the crop's shape.
       const crop = /\/img\/\d+-(\w+)\//.exec(source.srcset)?.[1];
-      const aspect = crop ? { tall: 9 / 16, portrait: 3 / 4, square: 1 }[crop]! : Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
+      const aspect = crop ? crops[crop]![0] / crops[crop]![1] : Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
       const drawn =
         style.objectFit === "cover" ? Math.max(box.width, box.height * aspect) : style.objectFit === "contain" ? Math.min(box.width, box.height * aspect) : box.width;
       const widths = source.srcset.split(", ").map((candidate) => Number.parseInt(candidate.split(" ")[1]!, 10));
@@ -97,7 +98,7 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
         },
       ];
     });
-  }, [dpr, MAX_DENSITY] as const);
+  }, [dpr, MAX_DENSITY, CROPS as Record<string, readonly [number, number]>] as const);
 }
 
 function expectCovered(measured: Measured[], where: string, phone = false) {

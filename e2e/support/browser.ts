@@ -120,13 +120,14 @@ function waitForHydrationOnLoad(page: Page) {
 
 /**
  * A part hydrated on the first interaction (app/components/deferred.tsx): points
- * at the page, waits until React has taken over `part`'s markup, then two frames
- * for the render that follows hydration. Its code is only fetched on that
- * interaction: 0.2-0.7 s on a quiet machine, more on a busy one.
+ * at the page (unless the test has interacted already, by keyboard say), waits
+ * until React has taken over `part`'s markup, then two frames for the render that
+ * follows hydration. Its code is only fetched on that interaction: 0.2-0.7 s on a
+ * quiet machine, more on a busy one.
  */
-export async function deferredHydrated(part: Locator): Promise<void> {
+export async function deferredHydrated(part: Locator, { point = true } = {}): Promise<void> {
   const page = part.page();
-  await page.mouse.move(20, 20);
+  if (point) await page.mouse.move(20, 20);
   await expect
     .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
     .toBe(true);
