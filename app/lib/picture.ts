@@ -25,6 +25,30 @@ export function cropCentreWidth(width: number, height: number, crop: Crop): numb
   return Math.min(width, Math.floor((height * across) / down));
 }
 
+/**
+ * The widest copy offered of a crop whose centre is `centre` px wide: the
+ * first width covering it (made at `centre`, never enlarged), or the largest
+ * (an unknown size's centre is `Infinity`).
+ */
+export function coveringWidth(centre: number): PictureWidth {
+  return PICTURE_WIDTHS.find((each) => each >= centre) ?? PICTURE_WIDTHS.at(-1)!;
+}
+
+/**
+ * The copy the markup names in place of `wanted` (the one a screen takes of a
+ * large original) for an original of this upright size, as
+ * app/components/ui/picture.tsx offers them: a plain width never beyond the
+ * original's, a crop's never beyond `coveringWidth` of its centre. So a copy
+ * made ahead for a small original is one a page asks for.
+ */
+export function namedCopy(size: { width: number | null; height: number | null }, wanted: PictureWidth | CropWidth): PictureWidth | CropWidth {
+  const { width, height } = size;
+  if (width === null || height === null) return wanted;
+  if (typeof wanted === "number") return PICTURE_WIDTHS.findLast((each) => each <= Math.min(wanted, width)) ?? PICTURE_WIDTHS[0];
+  const [across, crop] = wanted.split("-") as [`${PictureWidth}`, Crop];
+  return `${Math.min(Number(across), coveringWidth(cropCentreWidth(width, height, crop))) as PictureWidth}-${crop}`;
+}
+
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */
 export const PICTURE_FORMATS = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
 export type PictureFormat = keyof typeof PICTURE_FORMATS;

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { bytesLru } from "./bytes-lru.server";
 import type { Logger } from "./log.server";
-import { copyUrl, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
+import { copyUrl, namedCopy, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
 import { isAbsoluteHttpUrl, isStoragePath, SourceFailure, storageRef, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
@@ -34,7 +34,7 @@ export type Pictures = {
    * failing) is not unread: asking again would give the same page.
    */
   picture(ref: string, unread?: () => void): Picture;
-  /** Reads versions and makes previews and these copies of these pictures, in the background, behind visitors' copies. */
+  /** Reads versions and makes previews and these copies of these pictures (or, of a small original, those the markup names instead: `namedCopy`), in the background, behind visitors' copies. */
   prepare(refs: readonly string[], copies: readonly PreparedCopy[]): void;
   /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
   copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
@@ -239,7 +239,8 @@ export function createPictures(options: PicturesOptions): Pictures {
         void ensureDescribed(path).then(async () => {
           const entry = known.get(path);
           if (!entry) return;
-          for (const [width, format] of copies) await copy(path, entry.version, width, format, true);
+          // The copies the markup names for this original (a small one's are narrower); one made already is found in the cache.
+          for (const [width, format] of copies) await copy(path, entry.version, namedCopy(entry, width), format, true);
         });
       }
     },

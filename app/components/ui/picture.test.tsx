@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import type { Picture as PictureData } from "~/lib/picture";
+import { CROPS, namedCopy, type Crop, type CropWidth, type Picture as PictureData, type PictureWidth } from "~/lib/picture";
 import { densityCapped, fullSizeUrl, Picture, pictureWidths } from "./picture";
 
 // What the server writes for one picture: the formats, the widths worth
@@ -134,4 +134,27 @@ test("a crop part: the 9:16 centre's AVIF and WebP first, for its media only, an
   // Another shape: the 1920x1080 original's 3:4 centre is 810 px wide.
   const portrait = renderToString(<Picture picture={stored({ width: 1920, height: 1080 })} width={1920} height={1080} sizes="100vw" crop={{ ...tall, shape: "portrait" }} alt="" />);
   expect(portrait).toContain("/img/800-portrait/5f3a9c/vehicles/urus%201.jpg.avif 800w, /img/960-portrait/5f3a9c/vehicles/urus%201.jpg.avif 810w\"");
+});
+
+test("namedCopy: a copy made ahead of an original of any size is one the markup offers for it (a small original's instead of a narrower screen's)", () => {
+  const sizes: [number, number][] = [[4032, 3024], [3024, 4032], [1920, 1080], [1280, 720], [1000, 1000], [700, 500], [300, 200], [90, 60]];
+  const wanted: (PictureWidth | CropWidth)[] = [640, 800, 1920, ...(Object.keys(CROPS) as Crop[]).flatMap((shape) => [`800-${shape}`, `960-${shape}`] as const)];
+  for (const [width, height] of sizes) {
+    for (const copy of wanted) {
+      const named = namedCopy({ width, height }, copy);
+      const shape = typeof copy === "string" ? (copy.split("-")[1] as Crop) : undefined;
+      const html = renderToString(
+        <Picture picture={stored({ width, height })} width={1280} height={800} sizes="100vw" alt="" crop={shape ? { shape, media: "(max-width: 479px)", sizes: "100vw", span: [320, 479] } : undefined} />,
+      );
+      expect(html, `${width}x${height} ${copy}`).toContain(`/img/${named}/5f3a9c/vehicles/urus%201.jpg.avif `);
+      // Never wider than wanted: a large original's copy is the one asked for.
+      expect(Number.parseInt(String(named)), `${width}x${height} ${copy}`).toBeLessThanOrEqual(Number.parseInt(String(copy)));
+      if (width >= 1920 && height >= 1920) expect(named).toBe(copy);
+    }
+  }
+  // The demo's 1920x1080 hero: its 9:16 centre is 607 px wide, offered as the 640 copy.
+  expect(namedCopy({ width: 1920, height: 1080 }, "800-tall")).toBe("640-tall");
+  expect(namedCopy({ width: 1280, height: 720 }, "960-square")).toBe("800-square");
+  expect(namedCopy({ width: 700, height: 500 }, 800)).toBe(640);
+  expect(namedCopy({ width: null, height: null }, "960-tall")).toBe("960-tall");
 });

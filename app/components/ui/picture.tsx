@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, cropCentreWidth, PICTURE_FORMATS, PICTURE_WIDTHS, type Crop, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+import { copyUrl, coveringWidth, cropCentreWidth, PICTURE_FORMATS, PICTURE_WIDTHS, type Crop, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
@@ -123,16 +123,14 @@ export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>,
 
 /**
  * The cropped copies' srcset. When the original's size is known, its centre in
- * the crop's shape is `largest` px wide: the widths below it, then the first
- * width beyond it, which the server makes at `largest` (never enlarged) and the
- * srcset says so, so a small original's centre is offered whole.
+ * the crop's shape is `largest` px wide: the widths up to the first covering
+ * it, which the server makes at `largest` (never enlarged) and the srcset says
+ * so, so a small original's centre is offered whole.
  */
 export function cropSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, { shape, span }: CropPart): string {
   const { width, height } = picture;
   const largest = width === null || height === null ? Infinity : cropCentreWidth(width, height, shape);
-  const widths = pictureWidths({ width: null }, span);
-  const beyond = widths.findIndex((each) => each >= largest);
-  return (beyond === -1 ? widths : widths.slice(0, beyond + 1))
+  return pictureWidths({ width: coveringWidth(largest) }, span)
     .map((each) => `${copyUrl(picture, `${each}-${shape}`, format)} ${Math.min(each, largest)}w`)
     .join(", ");
 }
