@@ -17,10 +17,10 @@ const FORM_MODULES =
 const VEHICLE_MODULES =
   /app[\\/](lib[\\/](fleet|vehicle-page|vehicle|slug|wrap-index|use-swipe)|components[\\/]fleet[\\/]availability-badge)\.tsx?$/;
 
-// The fleet page's module and its cards (the placeholder page shown while the
-// fleet loads, app/components/fleet/fleet-pending.tsx, uses them too).
+// The fleet page's module and its cards. The placeholder cards come on demand
+// with the placeholder page's chunk (app/components/fleet/fleet-pending.tsx).
 const FLEET_MODULES =
-  /app[\\/](routes[\\/]fleet|components[\\/](fleet[\\/](vehicle-card|vehicle-card-skeleton|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;
+  /app[\\/](routes[\\/]fleet|components[\\/](fleet[\\/](vehicle-card|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;
 
 export default defineConfig({
   // messageRuntimePlugin: the compiled messages' runtime in the browser (docs/decisions/011-message-runtime.md).

@@ -271,3 +271,26 @@ test("six placeholder cards only while a client navigation waits for the list", 
   expect(await placeholders.count()).toBe(0);
   await t.finish();
 });
+
+test("landing on /fleet, the first brand filter shows the placeholder cards while its list loads (their code comes with that filter)", async () => {
+  const t = await open({ js: true });
+  const { page } = t;
+  const base = sites.backends[1]!.site.url;
+  await page.goto(`${base}/fleet`);
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/fleet\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const placeholders = page.locator("[data-placeholder-card]");
+  expect(await placeholders.count()).toBe(0);
+  await filter(page).getByRole("link", { name: "Ferrari" }).click();
+  await expect.poll(() => placeholders.count()).toBe(6);
+  expect(await page.getByRole("status").filter({ hasText: "Loading the fleet" }).count()).toBe(1);
+  expect(await page.locator("h1").innerText()).toBe("Our Exotic Fleet");
+  release();
+  await expect.poll(() => cards(page).count()).toBe(2);
+  expect(await placeholders.count()).toBe(0);
+  await t.finish();
+});

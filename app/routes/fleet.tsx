@@ -4,10 +4,9 @@ import type { Route } from "./+types/fleet";
 import { BrandFilter } from "~/components/fleet/brand-filter";
 import { FleetIntro } from "~/components/fleet/fleet-intro";
 import { FleetMessage } from "~/components/fleet/fleet-message";
-import { usePendingPath } from "~/components/fleet/fleet-pending";
+import { useFleetPlaceholders, usePendingPath } from "~/components/fleet/fleet-pending";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
 import { HydrateWhenNear } from "~/components/hydrate-when-near";
-import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError } from "~/lib/catalog.server";
 import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
@@ -75,6 +74,8 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   // A brand filter click with JavaScript: the list is what the visitor waits for.
   const filtering = usePendingPath() === localePath(locale, "/fleet");
+  // Its placeholder cards come with the first filter (until they are here, the list stays).
+  const SkeletonGrid = useFleetPlaceholders(filtering)?.FleetSkeletonGrid;
   const vehicles = loaderData.state === "ok" ? loaderData.vehicles : [];
   return (
     <div className="container-page py-16 sm:py-20">
@@ -90,8 +91,8 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
             <BrandFilter brands={loaderData.brands} active={loaderData.active} />
           </div>
           <div className="mt-10">
-            {filtering ? (
-              <FleetSkeletonGrid />
+            {filtering && SkeletonGrid ? (
+              <SkeletonGrid />
             ) : vehicles.length > 0 ? (
               <FleetGrid vehicles={vehicles} status={loaderData.status} />
             ) : loaderData.active ? (

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { basePath, localeOfPath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
+import type * as PendingPartsModule from "./fleet-pending-page";
 
 // What a visitor sees while a client navigation waits for the fleet's data
 // (SPEC.md: six placeholder cards; 'Loading luxury experience...' for a
@@ -19,35 +20,32 @@ export function usePendingPath(): string | null {
   return navigation.location.pathname;
 }
 
-/** The placeholder page's component, once its chunk has been fetched. */
-let loadedPendingPage: React.ComponentType | null = null;
+type PendingParts = typeof PendingPartsModule;
 
-function FleetPendingPage() {
-  const Page = loadedPendingPage;
-  return Page ? <Page /> : null;
-}
+/** The placeholders' module (the page, and the grid alone), once its chunk has been fetched. */
+let loadedParts: PendingParts | null = null;
 
 /**
- * The placeholder page is fetched with the first navigation to /fleet (beside
- * the fleet's own data and code) rather than with every page: until it is
- * there, the current page simply stays.
+ * The placeholders are fetched with the first navigation that needs them (to
+ * /fleet, or a brand filter on it: beside the fleet's own data) rather than
+ * with every page: until they are there, the current page simply stays.
  */
-function useFleetPendingPageReady(wanted: boolean): boolean {
-  const [ready, setReady] = useState(() => loadedPendingPage !== null);
+export function useFleetPlaceholders(wanted: boolean): PendingParts | null {
+  const [parts, setParts] = useState(() => loadedParts);
   useEffect(() => {
-    if (!wanted || ready) return;
+    if (!wanted || parts) return;
     let current = true;
     import("./fleet-pending-page")
       .then((module) => {
-        loadedPendingPage = module.FleetPendingPage;
-        if (current) setReady(true);
+        loadedParts = module;
+        if (current) setParts(module);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [wanted, ready]);
-  return ready;
+  }, [wanted, parts]);
+  return parts;
 }
 
 /**
@@ -75,8 +73,8 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
   const leaving = pending !== null && pending !== pathname;
   const popped = useHistoryNavigation(leaving);
   const toFleet = leaving && basePath(pending) === "/fleet" && !popped;
-  const pendingPageReady = useFleetPendingPageReady(toFleet);
-  const showPlaceholder = toFleet && pendingPageReady;
+  const PendingPage = useFleetPlaceholders(toFleet)?.FleetPendingPage;
+  const showPlaceholder = toFleet && PendingPage !== undefined;
   // The placeholder is the top of the next page: shown at the top, never at the old offset.
   useLayoutEffect(() => {
     if (showPlaceholder) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -84,7 +82,7 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
   // One shape in every state, so the current page is never remounted.
   return (
     <>
-      {showPlaceholder ? <FleetPendingPage /> : children}
+      {showPlaceholder ? <PendingPage /> : children}
       {leaving && VEHICLE_PAGE.test(basePath(pending)) ? (
         <p
           role="status"
