@@ -1,9 +1,11 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { cacheFileName } from "../app/lib/picture-cache.server";
+import { parseCopyUrl } from "../app/lib/picture-url.server";
+import { copyKey } from "../app/lib/pictures.server";
 import { picturesSettled, startSite, type RunningSite } from "./support/site";
 
 // The demo's own pictures are smaller than a phone's photos (the hero 1920x1080,
@@ -35,9 +37,8 @@ async function widestPhoneCopy(path: string): Promise<string> {
 }
 
 const cached = (url: string) => {
-  const [, , width, version, ...rest] = url.split("/");
-  const path = decodeURIComponent(rest.join("/")).replace(/\.avif$/, "");
-  return existsSync(join(cacheDir, createHash("sha1").update(`copy\n${path}\n${version}\n${width}\navif`).digest("hex")));
+  const copy = parseCopyUrl(url)!;
+  return existsSync(join(cacheDir, cacheFileName(copyKey(copy.path, copy.version, copy.width, copy.format))));
 };
 
 test("the copies a phone's first screen names of the demo's hero and posters are made at start-up, before anyone asks", async () => {

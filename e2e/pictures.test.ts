@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -9,6 +8,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
 import { SITE_PICTURE_PATHS, SITE_PICTURES } from "../app/lib/site-media";
+import { cacheFileName } from "../app/lib/picture-cache.server";
+import { copyKey } from "../app/lib/pictures.server";
 import { copyUrl, ogImageUrl, PICTURE_FORMATS, UNKNOWN_VERSION, type PictureFormat, type PictureWidth, type CropWidth } from "../app/lib/picture";
 import { CAMERA_MODEL, phonePhoto, testPictures, writePictures } from "../tests/support/pictures";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
@@ -107,7 +108,7 @@ test("the first photos of the fleet and the site's pictures are read and copied 
     versions.set(path, location.split("/")[3]!);
   }
   const cached = () =>
-    prepared.map(([path, width]) => existsSync(join(cacheDir, createHash("sha1").update(`copy\n${path}\n${versions.get(path)}\n${width}\navif`).digest("hex"))));
+    prepared.map(([path, width]) => existsSync(join(cacheDir, cacheFileName(copyKey(path, versions.get(path)!, width, "avif")))));
   for (let waited = 0; waited < 60_000 && cached().includes(false); waited += 200) await sleep(200);
   expect(cached()).toEqual([true, true, true, true]);
 });

@@ -16,6 +16,11 @@ export type DiskCache = {
   put(key: string, bytes: Uint8Array): Promise<void>;
 };
 
+/** The file a key's bytes are kept in, inside the cache's directory. */
+export function cacheFileName(key: string): string {
+  return createHash("sha1").update(key).digest("hex");
+}
+
 export function createDiskCache(dir: string, maxBytes: number, log: Logger): DiskCache {
   // File name -> size, in order of use (the first is the least recently used).
   const index = new Map<string, number>();
@@ -64,12 +69,10 @@ export function createDiskCache(dir: string, maxBytes: number, log: Logger): Dis
     }
   }
 
-  const nameOf = (key: string) => createHash("sha1").update(key).digest("hex");
-
   return {
     async get(key) {
       await load();
-      const name = nameOf(key);
+      const name = cacheFileName(key);
       const bytes = await readFile(join(dir, name)).catch(() => null);
       if (bytes) remember(name, bytes.length);
       else forget(name);
@@ -78,7 +81,7 @@ export function createDiskCache(dir: string, maxBytes: number, log: Logger): Dis
     async put(key, bytes) {
       await load();
       if (!writable || bytes.length > maxBytes) return;
-      const name = nameOf(key);
+      const name = cacheFileName(key);
       const temp = join(dir, `${name}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
       try {
         await writeFile(temp, bytes);

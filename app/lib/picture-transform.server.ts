@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from "sharp";
-import { cropCentreWidth, CROPS, OG_IMAGE, type Crop, type CropWidth, type PictureFormat, type PictureWidth } from "./picture.ts";
+import { cropCentreWidth, cropParts, CROPS, OG_IMAGE, type CropWidth, type PictureFormat, type PictureWidth } from "./picture.ts";
 
 // The only code that decodes an owner's upload: sharp (libvips) with every
 // input bounded. A copy is upright (EXIF orientation applied), sRGB, 8 bits per
@@ -106,9 +106,9 @@ export async function makeCopy(bytes: Uint8Array, width: PictureWidth | CropWidt
   const original = await inspect(bytes);
   let resize: ResizeOptions = { width: Number(width), withoutEnlargement: true };
   if (typeof width === "string") {
-    const [wanted, crop] = width.split("-") as [string, Crop];
+    const [wanted, crop] = cropParts(width);
     const [across, down] = CROPS[crop];
-    const outWidth = Math.min(Number(wanted), cropCentreWidth(original.width, original.height, crop));
+    const outWidth = Math.min(wanted, cropCentreWidth(original.width, original.height, crop));
     resize = { width: outWidth, height: Math.round((outWidth * down) / across), fit: "cover", position: "centre" };
   }
   return decode(() => encode(decoder(bytes).resize(resize).toColourspace("srgb"), format).toBuffer());

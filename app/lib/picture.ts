@@ -19,6 +19,18 @@ export const CROPS = { tall: [9, 16], portrait: [3, 4], square: [1, 1] } as cons
 export type Crop = keyof typeof CROPS;
 export type CropWidth = `${PictureWidth}-${Crop}`;
 
+/** A cropped copy's width and shape: `800-tall` is 800 and tall. */
+export function cropParts(width: CropWidth): [PictureWidth, Crop] {
+  const [across, crop] = width.split("-");
+  return [Number(across) as PictureWidth, crop as Crop];
+}
+
+/** The widths offered of an original `width` px wide (every one when unknown): none beyond it, never fewer than the smallest. */
+export function widthsUpTo(width: number | null): PictureWidth[] {
+  const widths = PICTURE_WIDTHS.filter((each) => width === null || each <= width);
+  return widths.length > 0 ? widths : [PICTURE_WIDTHS[0]];
+}
+
 /** How wide an upright original's largest part of the crop's shape is: the widest such a copy gets. */
 export function cropCentreWidth(width: number, height: number, crop: Crop): number {
   const [across, down] = CROPS[crop];
@@ -37,16 +49,17 @@ export function coveringWidth(centre: number): PictureWidth {
 /**
  * The copy the markup names in place of `wanted` (the one a screen takes of a
  * large original) for an original of this upright size, as
- * app/components/ui/picture.tsx offers them: a plain width never beyond the
- * original's, a crop's never beyond `coveringWidth` of its centre. So a copy
+ * app/components/ui/picture.tsx offers them: a plain width from `widthsUpTo`
+ * the original's, a crop's never beyond `coveringWidth` of its centre. So a copy
  * made ahead for a small original is one a page asks for.
  */
 export function namedCopy(size: { width: number | null; height: number | null }, wanted: PictureWidth | CropWidth): PictureWidth | CropWidth {
   const { width, height } = size;
   if (width === null || height === null) return wanted;
-  if (typeof wanted === "number") return PICTURE_WIDTHS.findLast((each) => each <= Math.min(wanted, width)) ?? PICTURE_WIDTHS[0];
-  const [across, crop] = wanted.split("-") as [`${PictureWidth}`, Crop];
-  return `${Math.min(Number(across), coveringWidth(cropCentreWidth(width, height, crop))) as PictureWidth}-${crop}`;
+  // The smallest width is always offered and never wider than `wanted`.
+  if (typeof wanted === "number") return widthsUpTo(width).findLast((each) => each <= wanted)!;
+  const [across, crop] = cropParts(wanted);
+  return `${Math.min(across, coveringWidth(cropCentreWidth(width, height, crop))) as PictureWidth}-${crop}`;
 }
 
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */

@@ -42,6 +42,11 @@ export type Pictures = {
   hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
 };
 
+/** A copy's key in the disk cache and in memory. */
+export function copyKey(path: string, version: string, width: CopyWidth, format: PictureFormat): string {
+  return `copy\n${path}\n${version}\n${width}\n${format}`;
+}
+
 /** A copy made ahead of the first visitor who asks for it. */
 export type PreparedCopy = readonly [PictureWidth | CropWidth, PictureFormat];
 
@@ -194,7 +199,7 @@ export function createPictures(options: PicturesOptions): Pictures {
       return { kind: "redirect", location: width === "og" ? ogImageUrl({ path, version: entry.version }) : copyUrl({ path, version: entry.version }, width, format) };
     }
     if (unusable.has(`${path}\n${version}`)) return { kind: "placeholder", reason: "unusable" };
-    const key = `copy\n${path}\n${version}\n${width}\n${format}`;
+    const key = copyKey(path, version, width, format);
     const kept = await cache.get(key);
     if (kept) {
       hot.set(key, kept);
@@ -248,7 +253,7 @@ export function createPictures(options: PicturesOptions): Pictures {
     hotCopy(path, version, width, format) {
       const entry = known.get(path);
       if (entry?.version !== version || Date.now() - entry.readAt >= ttlMs) return null;
-      const key = `copy\n${path}\n${version}\n${width}\n${format}`;
+      const key = copyKey(path, version, width, format);
       return hot.get(key) ?? null;
     },
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, coveringWidth, cropCentreWidth, PICTURE_FORMATS, PICTURE_WIDTHS, type Crop, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+import { copyUrl, coveringWidth, cropCentreWidth, PICTURE_FORMATS, widthsUpTo, type Crop, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
@@ -104,15 +104,14 @@ export type Span = readonly [narrowest: number, widest: number];
  * between MAX_DENSITY and CAPPED_FROM takes that one, at MAX_DENSITY or more).
  */
 export function pictureWidths(picture: { width: number | null }, span?: Span): PictureWidth[] {
-  const known = picture.width;
-  let widths: PictureWidth[] = PICTURE_WIDTHS.filter((width) => known === null || width <= known);
+  let widths = widthsUpTo(picture.width);
   if (span) {
     const [narrowest, widest] = span;
     const from = widths.findIndex((width) => width >= narrowest);
     const to = widths.findIndex((width) => width >= widest * MAX_DENSITY);
     if (from !== -1) widths = widths.slice(from, to === -1 ? undefined : to + 1);
   }
-  return widths.length > 0 ? widths : [PICTURE_WIDTHS[0]];
+  return widths;
 }
 
 export function pictureSrcSet(picture: Extract<PictureData, { kind: "stored" }>, format: PictureFormat, span?: Span): string {
