@@ -272,6 +272,29 @@ test("six placeholder cards only while a client navigation waits for the list", 
   await t.finish();
 });
 
+test("when the placeholder cards' code cannot be fetched, a brand filter keeps the list until the filtered one arrives", async () => {
+  const t = await open({ js: true });
+  const { page } = t;
+  const base = sites.backends[1]!.site.url;
+  await page.goto(`${base}/fleet`);
+  await page.route(/fleet-pending-page-[\w-]+\.js/, (route) => route.abort());
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/fleet\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const before = await cards(page).count();
+  await filter(page).getByRole("link", { name: "Ferrari" }).click();
+  await page.waitForTimeout(500);
+  expect(await cards(page).count()).toBe(before);
+  expect(await page.locator("[data-placeholder-card]").count()).toBe(0);
+  release();
+  await expect.poll(() => cards(page).count()).toBe(2);
+  expect(await page.locator("h1").innerText()).toBe("Our Exotic Fleet");
+  await t.finish([/Failed to load resource: net::ERR_FAILED/]);
+});
+
 test("landing on /fleet, the first brand filter shows the placeholder cards while its list loads (their code comes with that filter)", async () => {
   const t = await open({ js: true });
   const { page } = t;
