@@ -7,20 +7,25 @@ import { messageRuntimePlugin } from "./scripts/message-runtime.ts";
 
 // What every page loads first: React, React DOM and React Router, the root
 // route module, and every module it and the entry import (the header, the
-// deferred-part machinery, the navigation fallback, the pending-submit script).
+// deferred-part machinery, the navigation fallback).
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root|lib[\\/](cn|site|use-site|picture|use-hydrated|seo|navigation-fallback|faq|pending-submit)|components[\\/](json-ld|deferred|hydrate-when-near|site-header|analytics|fleet[\\/]fleet-pending|ui[\\/](toast-store|toaster|link|picture)))\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](root|lib[\\/](cn|held-parts|site|use-site|picture|use-hydrated|seo|navigation-fallback|faq)|components[\\/](json-ld|deferred|site-header|analytics|fleet[\\/]fleet-pending|ui[\\/](link|picture)))\.tsx?$/;
 
 const FORM_MODULES =
   /app[\\/](lib[\\/]enquiries[\\/](choices|mailto|dates)|components[\\/]forms[\\/](field|use-enquiry|sent-note|error-summary))\.tsx?$/;
 
 const VEHICLE_MODULES =
-  /app[\\/](lib[\\/](fleet|vehicle-page|vehicle|slug|wrap-index|use-swipe)|components[\\/]fleet[\\/]availability-badge)\.tsx?$/;
+  /app[\\/](lib[\\/](fleet|vehicle|slug|wrap-index|use-swipe)|components[\\/]fleet[\\/]availability-badge)\.tsx?$/;
 
 // The fleet page's module and its cards. The placeholder cards come on demand
 // with the placeholder page's chunk (app/components/fleet/fleet-pending.tsx).
 const FLEET_MODULES =
-  /app[\\/](routes[\\/]fleet|components[\\/](fleet[\\/](vehicle-card|fleet-intro)|ui[\\/]carousel)|lib[\\/]brand-logos)\.tsx?$/;
+  /app[\\/](routes[\\/]fleet|components[\\/](hydrate-when-near|fleet[\\/](vehicle-card|fleet-intro)|ui[\\/]carousel))\.tsx?$/;
+
+// The vehicle page's module and what it loads first, with the icons and the
+// photo label its gallery dialog shares (else two more small chunks).
+const VEHICLE_PAGE_MODULES =
+  /app[\\/](routes[\\/]vehicle|components[\\/]fleet[\\/](vehicle-gallery|booking-panel|icons)|paraglide[\\/]messages[\\/]vehicle_gallery_alt)\.(tsx?|js)$/;
 
 export default defineConfig({
   // messageRuntimePlugin: the compiled messages' runtime in the browser (docs/decisions/011-message-runtime.md).
@@ -51,6 +56,7 @@ export default defineConfig({
                 // badge, swipes).
                 { name: "vehicles", test: VEHICLE_MODULES },
                 { name: "fleet", test: FLEET_MODULES },
+                { name: "vehicle", test: VEHICLE_PAGE_MODULES },
               ],
             },
           },

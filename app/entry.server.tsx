@@ -5,7 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
 import { paintFirst } from "./lib/paint-first.server";
-import { PENDING_SUBMIT_HASH } from "./lib/pending-submit.server";
+import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
 import { services } from "./lib/services.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
@@ -36,6 +36,10 @@ export default function handleRequest(
       // held back and swapped in by script: everything stays inline, visible
       // without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A form posted before the app's scripts arrive shows "Processing..." too
+      // (app/lib/pending-submit.ts): React writes it inline at the end of the
+      // body, so the browser's bundle never carries its text.
+      bootstrapScriptContent: PENDING_SUBMIT_SCRIPT,
       onAllReady() {
         const body = new PassThrough();
         text(body).then((page) => {
@@ -43,7 +47,7 @@ export default function handleRequest(
           const hashed = hashInlineScripts(page, marker);
           const { html, hashes: starterHashes } = paintFirst(hashed.html);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(config, [...hashed.hashes, ...starterHashes, PENDING_SUBMIT_HASH]));
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(config, [...hashed.hashes, ...starterHashes]));
           resolve(new Response(html, { headers: responseHeaders, status }));
         }, reject);
         pipe(body);

@@ -15,13 +15,11 @@ import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { deferred, lazyComponent } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/ui/toaster";
 import { services } from "./lib/services.server";
 import { footerLinks } from "./lib/footer-links";
 import type { RootData } from "./lib/root-data";
 import { cacheTagHeaders, PAGE_CACHE } from "./lib/http";
 import { FAQ_PATH, faqHref } from "./lib/faq";
-import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
 import { useDocumentFallback } from "./lib/navigation-fallback";
 import { sitePictures } from "./lib/site-media";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
@@ -38,6 +36,10 @@ const SiteFooter = deferred(() => import("./components/site-footer").then((modul
 const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));
 // A popover that opens without JavaScript; its script only resets the form after closing.
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
+// Toasts only ever answer something the visitor did (a copied link, a sent form): the part
+// that shows them comes with the first interaction, and one raised before it is
+// shown when it arrives (app/components/ui/toast-store.ts keeps it).
+const Toaster = deferred(() => import("./components/ui/toaster").then((module) => module.Toaster));
 // Shown only when something failed, so its words are not part of any page's first load. The server
 // renders it in full; in the browser its code comes with the error. If that code cannot be loaded
 // either, the server's HTML stays (or, for an error in the browser, the area stays empty) until it can.
@@ -117,8 +119,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-stone-100 antialiased">
-        {/* A form posted before the scripts arrive shows "Processing..." too (lib/pending-submit.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: PENDING_SUBMIT_SCRIPT }} />
         <a
           href="#main"
           className="sr-only z-[70] rounded bg-gold-500 px-4 py-2 font-semibold text-black focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useState, type ReactNode, type RefObject } from "react";
-import type { ClientInstrumentation } from "react-router";
 import { firstInteraction } from "~/components/deferred";
+import { hold, newGate } from "~/lib/held-parts";
 import { pageHydrated } from "~/lib/navigation-fallback";
 
 // Parts of a long list below the first screen (the fleet's cards after the
@@ -13,51 +13,12 @@ import { pageHydrated } from "~/lib/navigation-fallback";
 // navigate, the carousel moves by its dots.
 //
 // A part is held by a promise its Suspense boundary waits on during hydration
-// only; rendered later (after a client navigation) it renders at once. React
-// cannot hydrate a held part for an update that reaches it: a transition waits
-// for it, a synchronous update replaces it with nothing. So every held part is
-// let go the moment the router is asked for anything (a navigation, a fetcher,
-// and so the revalidation after either), before the router updates its state:
-// releaseHeldParts is the router's instrumentation (app/entry.client.tsx).
+// only; rendered later (after a client navigation) it renders at once. Every
+// held part is let go the moment the router is asked for anything
+// (app/lib/held-parts.ts).
 
 /** How far beyond the viewport a part is let go: a screen's height ahead of the visitor. */
 const NEAR = "100% 0px";
-
-type Gate = { promise: Promise<void>; open(): void };
-
-const held = new Set<Gate>();
-
-function newGate(): Gate {
-  let release!: () => void;
-  const promise = new Promise<void>((done) => (release = done));
-  const gate: Gate = {
-    promise,
-    open() {
-      held.delete(gate);
-      release();
-    },
-  };
-  return gate;
-}
-
-function releaseAll() {
-  for (const gate of [...held]) gate.open();
-}
-
-export const releaseHeldParts: ClientInstrumentation = {
-  router({ instrument }) {
-    instrument({
-      async navigate(go) {
-        releaseAll();
-        await go();
-      },
-      async fetch(go) {
-        releaseAll();
-        await go();
-      },
-    });
-  },
-};
 
 function Held({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
   if (until) use(until);
@@ -70,7 +31,7 @@ export function HydrateWhenNear({ box, children }: { box: RefObject<Element | nu
   const [gate] = useState(() => (typeof window !== "undefined" && !pageHydrated() ? newGate() : null));
   useEffect(() => {
     if (!gate) return;
-    held.add(gate);
+    const unhold = hold(gate);
     let observer: IntersectionObserver | null = null;
     let live = true;
     void firstInteraction().then(() => {
@@ -90,7 +51,7 @@ export function HydrateWhenNear({ box, children }: { box: RefObject<Element | nu
     return () => {
       live = false;
       observer?.disconnect();
-      held.delete(gate);
+      unhold();
     };
   }, [gate, box]);
   return (

@@ -44,8 +44,10 @@ test("a card carries only what a card shows", () => {
   const [row] = DEMO_VEHICLE_ROWS;
   const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null }, knownPicture, true);
   expect(Object.keys(card).sort()).toEqual(
-    ["brand", "images", "is_available", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
+    ["brand", "images", "is_available", "logo", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
   );
+  // The wordmark is chosen on the server: the browser gets its path, not the brand table.
+  expect(card.logo).toBe(brandLogoPath(row!));
   // A first-screen card's first photo carries its preview; no other photo does.
   const previewed = (images: Picture[]) => images.map((image) => image.kind === "stored" && image.preview !== null);
   expect(previewed(card.images)).toEqual(row!.images.map((_, index) => index === 0));

@@ -1,3 +1,6 @@
+import { m } from "~/paraglide/messages";
+import { brandLogoPath } from "./brand-logos";
+import type { Locale } from "./i18n";
 import { withoutPreview, type Picture } from "./picture";
 import { slugify } from "./slug";
 import type { CatalogVehicle } from "./vehicle";
@@ -9,7 +12,11 @@ import type { CatalogVehicle } from "./vehicle";
 export type CardVehicle = Pick<
   CatalogVehicle,
   "slug" | "brand" | "model" | "variant" | "year" | "is_available" | "price_per_day" | "price_per_hour"
-> & { images: Picture[] };
+> & {
+  images: Picture[];
+  /** The brand's wordmark (a media path, app/lib/brand-logos.ts), or null: chosen on the server. */
+  logo: string | null;
+};
 
 /** A vehicle with its photos as the pictures a page renders (the loader's `pictures.picture`). */
 export type PicturedVehicle = Omit<CatalogVehicle, "images"> & { images: Picture[] };
@@ -35,7 +42,7 @@ export const FIRST_SCREEN_CARDS = 3;
 export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture, firstScreen = false): CardVehicle {
   const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
   const photos = images.map((image, index) => (firstScreen && index === 0 ? picture(image) : withoutPreview(picture(image))));
-  return { slug, brand, model, variant, year, images: photos, is_available, price_per_day, price_per_hour };
+  return { slug, brand, model, variant, year, images: photos, logo: brandLogoPath(vehicle), is_available, price_per_day, price_per_hour };
 }
 
 /**
@@ -83,4 +90,9 @@ const CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 /** '$1,495'; cents only when there are some ('$199.50'). */
 export function formatUsd(amount: number): string {
   return Number.isInteger(amount) ? WHOLE_DOLLARS.format(amount) : CENTS.format(amount);
+}
+
+/** '$1,495' (US dollars in both languages) or a plain note when the backend has no price. */
+export function priceText(amount: number | null, locale: Locale): string {
+  return amount === null ? m.fleet_price_on_request({}, { locale }) : formatUsd(amount);
 }

@@ -1,6 +1,7 @@
 // Before the app's scripts arrive (they start after the first paint, and a slow
 // phone may take seconds), an enquiry form posts as it does without JavaScript.
-// This small inline script, in every page's HTML, gives that post the pending
+// This small inline script, at the end of every page's body (React's
+// bootstrapScriptContent, app/entry.server.tsx), gives that post the pending
 // state the hydrated form shows: the form is marked data-pending (CSS turns the
 // button into "Processing..."), and a second tap while it is pending is held
 // back, so a double tap sends one post. The mark goes after a few seconds: the
@@ -8,7 +9,7 @@
 //
 // It listens on window, after React's listener on the document: a submit the
 // hydrated form has taken over (defaultPrevented) is none of its business.
-// Allowed by the Content-Security-Policy through its hash (pending-submit.server.ts).
+// Allowed by the Content-Security-Policy through its hash, as every inline script (csp.server.ts).
 
 export const NATIVE_POST_PENDING_MS = 3_000;
 

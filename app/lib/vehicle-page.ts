@@ -23,11 +23,6 @@ export function enquiryText(vehicle: Pick<Vehicle, "brand" | "model">, locale: L
   return m.vehicle_whatsapp_enquiry({ brand: vehicle.brand, model: vehicle.model }, { locale });
 }
 
-/** '$1,495' (US dollars in both languages) or a plain note when the backend has no price. */
-export function priceText(amount: number | null, locale: Locale): string {
-  return amount === null ? m.fleet_price_on_request({}, { locale }) : formatUsd(amount);
-}
-
 const DESCRIPTION_LIMIT = 160;
 
 /** The meta description: the vehicle's own text (in the page's language), or one built from its facts. */

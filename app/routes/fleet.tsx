@@ -1,11 +1,12 @@
-import { useRef } from "react";
+import { Suspense, useRef } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/fleet";
 import { BrandFilter } from "~/components/fleet/brand-filter";
 import { FleetIntro } from "~/components/fleet/fleet-intro";
-import { FleetMessage } from "~/components/fleet/fleet-message";
+import type { FleetState } from "~/components/fleet/fleet-message";
 import { useFleetPlaceholders, usePendingPath } from "~/components/fleet/fleet-pending";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
+import { lazyComponent } from "~/components/deferred";
 import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { JsonLd } from "~/components/json-ld";
 import { CatalogUnavailableError } from "~/lib/catalog.server";
@@ -14,12 +15,25 @@ import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
 import { useDocumentFallback } from "~/lib/navigation-fallback";
 import { services } from "~/lib/services.server";
-import { localeOfPath, localePath, useLocale, type Locale } from "~/lib/i18n";
+import { localeOfPath, localePath, useLocale } from "~/lib/i18n";
 import { fleetJsonLd, fleetMeta, fleetStatus } from "~/lib/fleet-page.server";
-import { m } from "~/paraglide/messages";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
+
+// The empty and unavailable states, and their words, are no part of the page's
+// first load: their code comes when one is shown. Until it is there, the
+// server's HTML stays (its link works), or, after a client navigation, the
+// space under the filter stays empty.
+const LazyFleetMessage = lazyComponent(() => import("~/components/fleet/fleet-message").then((module) => module.FleetMessage));
+
+function FleetMessage({ state }: { state: FleetState }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFleetMessage state={state} />
+    </Suspense>
+  );
+}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalog, config } = services(context);
@@ -83,7 +97,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
       <FleetIntro />
       {loaderData.state === "unavailable" ? (
         <div className="mt-12">
-          <FleetUnavailable locale={locale} />
+          <FleetMessage state="unavailable" />
         </div>
       ) : (
         <>
@@ -95,14 +109,8 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
               <SkeletonGrid />
             ) : vehicles.length > 0 ? (
               <FleetGrid vehicles={vehicles} status={loaderData.status} />
-            ) : loaderData.active ? (
-              <FleetMessage
-                title={m.fleet_empty_title({}, { locale })}
-                text={m.fleet_empty_filter_text({}, { locale })}
-                action={{ to: localePath(locale, "/fleet"), label: m.fleet_show_all({}, { locale }) }}
-              />
             ) : (
-              <FleetMessage title={m.fleet_empty_title({}, { locale })} text={m.fleet_empty_fleet_text({}, { locale })} />
+              <FleetMessage state={loaderData.active ? "empty-filter" : "empty"} />
             )}
           </div>
         </>
@@ -148,21 +156,16 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
   );
 }
 
-function FleetUnavailable({ locale }: { locale: Locale }) {
-  return <FleetMessage title={m.fleet_unavailable_title({}, { locale })} text={m.fleet_unavailable_text({}, { locale })} />;
-}
-
 // Anything unexpected while loading the list reads like the outage it is to a visitor.
 // A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
   const reloading = useDocumentFallback(error);
   if (reloading) return null;
   return (
     <div className="container-page py-16 sm:py-20">
       <FleetIntro />
       <div className="mt-12">
-        <FleetUnavailable locale={locale} />
+        <FleetMessage state="unavailable" />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { deferred } from "~/components/deferred";
 import type { RentalTerms } from "~/lib/rental-terms";
 import type { Vehicle } from "~/lib/vehicle";
-import { priceText } from "~/lib/vehicle-page";
+import { priceText } from "~/lib/fleet";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 

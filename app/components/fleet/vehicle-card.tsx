@@ -1,13 +1,11 @@
 import { Link } from "~/components/ui/link";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture, type Span } from "~/components/ui/picture";
-import { brandLogoPath } from "~/lib/brand-logos";
 import { cn } from "~/lib/cn";
-import type { CardVehicle } from "~/lib/fleet";
 import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
-import { priceText } from "~/lib/vehicle-page";
+import { priceText, type CardVehicle } from "~/lib/fleet";
 import { localePath, useLocale, type Locale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { AvailabilityBadge } from "./availability-badge";
@@ -50,7 +48,6 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
   const locale = useLocale();
   const path = localePath(locale, vehiclePath(vehicle));
   const name = vehicleName(vehicle);
-  const logo = brandLogoPath(vehicle);
   const photos = vehicle.images.length > 0 ? vehicle.images : [null];
   const slides = photos.map((picture, index) => (
     <Link key={index} to={path} tabIndex={-1} aria-hidden="true" className="block h-full" draggable={false}>
@@ -71,13 +68,13 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
       <div className="relative aspect-[16/10] overflow-hidden">
         <Carousel label={m.fleet_photos({ name }, { locale })} slides={slides} className="h-full" afterPaint={!priority} />
         <AvailabilityBadge available={vehicle.is_available} className="pointer-events-none absolute top-3 left-3 z-10" />
-        {logo ? (
+        {vehicle.logo ? (
           // The wordmark is centred in its own box, so it sits in a chip of its own.
           <span
             data-after-paint={priority ? undefined : ""}
             className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/65 px-1 ring-1 ring-white/15 backdrop-blur"
           >
-            <img src={mediaUrl(site, logo)} alt="" width={96} height={32} loading="lazy" className="h-8 w-auto" />
+            <img src={mediaUrl(site, vehicle.logo)} alt="" width={96} height={32} loading="lazy" className="h-8 w-auto" />
           </span>
         ) : null}
       </div>
