@@ -7,7 +7,7 @@ import type { ServerConfig } from "./config.server";
 // visitors for a minute (Cache-Control s-maxage). A nonce in a cached page is
 // known to everyone who fetched it, so it would no longer be a nonce. Instead:
 //   1. React renders with a fresh, secret per-request marker as its `nonce`, so
-//      React Router puts it on exactly the inline scripts *it* writes;
+//      React Router and React put it on exactly the inline scripts they write;
 //   2. before the page leaves the server, each inline script carrying the marker
 //      is hashed (SHA-256) and the marker removed;
 //   3. the policy allows 'self' plus those hashes and nothing else.

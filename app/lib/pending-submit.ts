@@ -5,7 +5,8 @@
 // state the hydrated form shows: the form is marked data-pending (CSS turns the
 // button into "Processing..."), and a second tap while it is pending is held
 // back, so a double tap sends one post. The mark goes after a few seconds: the
-// post answers with a mail draft, which leaves the page where it is.
+// post answers with a mail draft, which leaves the page where it is. A post
+// made while the page is still arriving, before the script, gets neither.
 //
 // It listens on window, after React's listener on the document: a submit the
 // hydrated form has taken over (defaultPrevented) is none of its business.
