@@ -38,7 +38,7 @@ const ScrollProgress = deferred(() => import("./components/scroll-progress").the
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
 // Toasts only ever answer something the visitor did (a copied link, a sent form): the part
 // that shows them comes with the first interaction, and one raised before it is
-// shown when it arrives (app/components/ui/toast-store.ts keeps it).
+// shown when it arrives (app/components/ui/toast-store.ts keeps it; docs/decisions/015).
 const Toaster = deferred(() => import("./components/ui/toaster").then((module) => module.Toaster));
 // Shown only when something failed, so its words are not part of any page's first load. The server
 // renders it in full; in the browser its code comes with the error. If that code cannot be loaded

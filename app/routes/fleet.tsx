@@ -24,7 +24,7 @@ import { fleetJsonLd, fleetMeta, fleetStatus } from "~/lib/fleet-page.server";
 // The empty and unavailable states, and their words, are no part of the page's
 // first load: their code comes when one is shown. Until it is there, the
 // server's HTML stays (its link works), or, after a client navigation, the
-// space under the filter stays empty.
+// space under the filter stays empty (docs/decisions/015).
 const LazyFleetMessage = lazyComponent(() => import("~/components/fleet/fleet-message").then((module) => module.FleetMessage));
 
 function FleetMessage({ state }: { state: FleetState }) {
