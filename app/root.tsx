@@ -23,7 +23,6 @@ import { FAQ_PATH, faqHref } from "./lib/faq";
 import { useDocumentFallback } from "./lib/navigation-fallback";
 import { sitePictures } from "./lib/site-media";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
-import textFont from "./fonts/inter-basic-wght.woff2?url";
 // The stylesheet is the root route's link, outside the scripts' module graph:
 // imported as a module, it was also a dependency of every lazily loaded chunk,
 // and the bundler's preload helper added a second copy with the first of them,
@@ -75,17 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-// Both faces are fetched with the document, before the stylesheet asks for
-// them, so the first layout is set in them: the display face sets the logo and
-// every heading (the first screen's largest text), the text face the rest.
-// Changing a laid-out page's font later costs a re-layout of all its text, a
-// long task on a slow phone's main thread. The text face
-// has a metric-matched stand-in, so if it is late nothing moves when it
-// arrives. Both are cut to the site's characters in both languages (22.5 and 16.2 KiB); font-display: swap.
+// The display face (the logo and every heading, the first screen's largest
+// text) is fetched with the document, before the stylesheet asks for it, so the
+// first layout is set in it: changing a laid-out page's font later costs a
+// re-layout, a long task on a slow phone's main thread. It is cut to the site's
+// characters in both languages (16.2 KiB). Text is in the system face (app/app.css).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 // Every page shows the fleet (footer links) and the FAQ's topics (links to it).

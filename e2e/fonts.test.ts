@@ -3,16 +3,18 @@ import { MAIN_ROUTES } from "../scripts/perf/routes";
 import { JS_MODES, openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
 
-// The two faces are cut to the characters the pages use (scripts/subset-fonts.ts):
-// the main pages load only the cuts, never the full latin files; both are
-// preloaded, so the first layout is set in them (no re-layout for a late face).
+// Text is set in the visitor's system face (decision 016): no font file for it.
+// The display face is cut to the characters the pages use
+// (scripts/subset-fonts.ts): the main pages load only the cut, never the full
+// latin file; it is preloaded, so the first layout is set in it (no re-layout
+// for a late face).
 
 const env = siteAndBrowserForFile();
 
 const fileName = (url: string) => new URL(url).pathname.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2");
 
 describe.each(JS_MODES)("fonts, $label", ({ js }) => {
-  test("every main page loads the two cut faces and nothing else", async () => {
+  test("every main page loads the cut display face and nothing else", async () => {
     const t = await openPage(env.browser, { js, viewport: { width: 412, height: 823 } });
     const { page } = t;
     for (const route of MAIN_ROUTES) {
@@ -22,20 +24,20 @@ describe.each(JS_MODES)("fonts, $label", ({ js }) => {
       };
       page.on("request", record);
       await page.goto(`${env.site.url}${route}`, { waitUntil: "networkidle" });
-      // Text is laid out in both faces on every page, so both are fetched.
-      await expect.poll(() => [...new Set(fonts)].sort(), { message: route }).toEqual(["inter-basic-wght.woff2", "playfair-display-basic-700.woff2"]);
+      // Every page has headings, so the display face is fetched; text needs no file.
+      await expect.poll(() => [...new Set(fonts)].sort(), { message: route }).toEqual(["playfair-display-basic-700.woff2"]);
       page.off("request", record);
     }
     await t.finish();
   });
 });
 
-test.each(JS_MODES)("both cut faces are fetched with the document, before the first paint, and set the page ($label)", async ({ js }) => {
+test.each(JS_MODES)("the cut display face is fetched with the document, before the first paint, and text is in the system face ($label)", async ({ js }) => {
   const t = await openPage(env.browser, { js, viewport: { width: 412, height: 823 } });
   const { page } = t;
   await page.goto(`${env.site.url}/fleet`, { waitUntil: "networkidle" });
   const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloads.map(fileName).sort()).toEqual(["inter-basic-wght.woff2", "playfair-display-basic-700.woff2"]);
+  expect(preloads.map(fileName)).toEqual(["playfair-display-basic-700.woff2"]);
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const starts = performance
@@ -44,14 +46,17 @@ test.each(JS_MODES)("both cut faces are fetched with the document, before the fi
       .map((entry) => entry.startTime);
     return { paint, starts };
   });
-  expect(timing.starts).toHaveLength(2);
+  expect(timing.starts).toHaveLength(1);
   for (const start of timing.starts) expect(start).toBeLessThan(timing.paint);
-  // document.fonts.check() would also want the full faces (their ranges cover the same letters): look at the cuts.
+  // document.fonts.check() would also want the full face (its range covers the same letters): look at the cut.
   const loaded = () =>
     page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")).sort());
-  await expect.poll(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Playfair Display"]));
+  await expect.poll(loaded).toContain("Playfair Display");
+  // Only the display face and its local stand-in: no face for text.
+  for (const family of await loaded()) expect(family).toMatch(/^Playfair (Display|Fallback)$/);
+  // The system face: San Francisco, Segoe UI, Roboto, then Helvetica or Arial; no web face before them.
   const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(bodyFont).toMatch(/^"Inter Variable"/);
+  expect(bodyFont).toBe('-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif');
   await t.finish();
 });
 

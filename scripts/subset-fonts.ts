@@ -4,10 +4,10 @@ import { dirname, resolve } from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
-// The two faces, cut down to what the site's own text uses (issue 6: on a slow
-// phone every kilobyte before the first paint counts). Each cut face is declared
-// in app/app.css with a unicode-range after the full latin face of the same
-// family, so a character outside the cut (an accented model name from the
+// The display face, cut down to what the site's own text uses (issue 6: on a
+// slow phone every kilobyte before the first paint counts). A cut face is
+// declared in app/app.css with a unicode-range after the full latin face of the
+// same family, so a character outside the cut (an accented model name from the
 // catalog, say) still comes from the full file, which is fetched only then.
 
 /** Code points in the cut faces: printable ASCII, Spanish letters and signs, and the typography the pages use. */
@@ -61,13 +61,9 @@ type Face = {
   file: string;
   /** The full face in node_modules. */
   source: string;
-  /** Variation axes kept, narrowed to what the styles use. */
-  axes?: Record<string, { min: number; max: number }>;
 };
 
 export const FACES: readonly Face[] = [
-  // Tailwind classes in the app use weights 400 to 700 only.
-  { file: "inter-basic-wght.woff2", source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", axes: { wght: { min: 400, max: 700 } } },
   { file: "playfair-display-basic-700.woff2", source: "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2" },
 ];
 
@@ -84,10 +80,7 @@ export async function subsetFonts(outDir = OUT_DIR): Promise<string[]> {
     // Up to date when written after both its source and this script (which sets the cut).
     const made = statSync(target, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (made >= Math.max(statSync(source).mtimeMs, statSync(import.meta.filename).mtimeMs)) continue;
-    const cut = await subsetFont(readFileSync(source), text, {
-      targetFormat: "woff2",
-      ...(face.axes ? { variationAxes: face.axes } : {}),
-    });
+    const cut = await subsetFont(readFileSync(source), text, { targetFormat: "woff2" });
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, cut);
     written.push(target);
