@@ -31,8 +31,8 @@ import { median, round } from "./perf/stats.ts";
 //
 // The picture phases run on a fleet of phone photos (scripts/perf/pictures.ts):
 // picture-bytes (a 390 px phone at 3x, scrolled to the end, cold then warm),
-// picture-lighthouse (Lighthouse mobile on /, /fleet and a vehicle page, cold
-// then warm, --runs warm runs), picture-transform (a cold copy of a 12 MP photo, --transform-runs per format)
+// picture-lighthouse (Lighthouse mobile on /, /fleet and a vehicle page through
+// the shipped Caddyfile, cold then warm, and warm direct, --runs warm runs), picture-transform (a cold copy of a 12 MP photo, --transform-runs per format)
 // and picture-throughput (a cached copy against the same bytes from a bare server).
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,

@@ -2,8 +2,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { SITE_HOST, viaProxy, type ProxyResponse } from "./nginx";
-import { freePort } from "./ports";
+import { SITE_HOST, viaProxy, type ProxyResponse } from "./nginx.ts";
+import { freePort } from "./ports.ts";
 
 // Debian's Caddy running the shipped Caddyfile (deploy/caddy/Caddyfile) as docs/DEPLOY.md
 // 4.2 sets it up. Only what must differ on a test machine is given from outside, the

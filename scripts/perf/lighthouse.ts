@@ -8,13 +8,22 @@ import { median, round } from "./stats.ts";
 // in turn, so a busy minute on the shared machine hurts them alike; medians.
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  // Nothing may wait on the network: every other host fails at once.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-];
+/**
+ * Chrome's flags. Nothing may wait on the network: every other host fails at
+ * once. A `siteHost` (the site behind the test's Caddy, as deployed) resolves
+ * to this machine, and the certificate of Caddy's local CA, which this Chrome
+ * does not trust, is taken.
+ */
+function chromeFlags(siteHost?: string): string[] {
+  const mapped = siteHost ? `MAP ${siteHost} 127.0.0.1, ` : "";
+  return [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    `--host-resolver-rules=${mapped}MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
+    ...(siteHost ? ["--ignore-certificate-errors"] : []),
+  ];
+}
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -41,9 +50,9 @@ export type LighthouseResult = {
 type Run = Omit<LighthouseResult, "loads" | "tbtRunsMs"> & { load: number };
 
 /** One run in a Chrome of its own: a reused browser sometimes loses the trace's navigation start. */
-async function runOnce(url: string): Promise<Run> {
+async function runOnce(url: string, siteHost?: string): Promise<Run> {
   const load = round(loadavg()[0]!, 2);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags(siteHost), logLevel: "silent" });
   let result;
   try {
     result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
@@ -84,10 +93,10 @@ async function runOnce(url: string): Promise<Run> {
  * Headless Chromium now and then records a trace without the navigation's start
  * (Lighthouse: NO_NAVSTART, "please run Lighthouse again"): such a run is repeated.
  */
-async function runWithRetries(url: string, attempts = 3): Promise<Run> {
+async function runWithRetries(url: string, siteHost?: string, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, siteHost);
     } catch (error) {
       if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
       console.error(`lighthouse: ${url}: ${String(error)}; running again`);
@@ -99,12 +108,13 @@ async function runWithRetries(url: string, attempts = 3): Promise<Run> {
  * For each URL, `runs` measured runs after one warm-up (which fills the
  * server's caches), the URLs in turn. Without the warm-up (`warmUp: false`),
  * a URL's first run is the server's first visit to it (a cold page).
+ * `siteHost`: the host name of a URL served by the test's Caddy (chromeFlags).
  */
-export async function measureLighthouse(urls: string[], runs = 3, { warmUp = true } = {}): Promise<LighthouseResult[]> {
-  if (warmUp) for (const url of urls) await runWithRetries(url);
+export async function measureLighthouse(urls: string[], runs = 3, { warmUp = true, siteHost }: { warmUp?: boolean; siteHost?: string } = {}): Promise<LighthouseResult[]> {
+  if (warmUp) for (const url of urls) await runWithRetries(url, siteHost);
   const measured = urls.map(() => [] as Run[]);
   for (let index = 0; index < runs; index += 1) {
-    for (const [at, url] of urls.entries()) measured[at]!.push(await runWithRetries(url));
+    for (const [at, url] of urls.entries()) measured[at]!.push(await runWithRetries(url, siteHost));
   }
   return measured.map((list) => {
     const pick = (key: keyof Omit<Run, "failing">) => median(list.map((run) => run[key]));

@@ -9,6 +9,7 @@ import { SITE_PICTURE_PATHS } from "../../app/lib/site-media.ts";
 import { phonePhoto, writePictures } from "../../tests/support/pictures.ts";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest.ts";
 import { createStorage } from "../../tests/support/storage.ts";
+import { CADDY_HOST, startCaddy } from "../../e2e/support/caddy.ts";
 import { launchChromium } from "./first-load.ts";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { MAIN_ROUTES } from "./routes.ts";
@@ -23,7 +24,9 @@ import { median, round, table } from "./stats.ts";
 // phone photos too, served by the Supabase Storage stand-in, rows by the
 // PostgREST stand-in, and the production server in front. Phases: the picture
 // bytes a phone downloads, Lighthouse, the cold transform time of a 12 MP
-// photo, and the throughput of a cached copy.
+// photo, and the throughput of a cached copy. Lighthouse measures the site as
+// visitors reach it, through the shipped Caddyfile (TLS, HTTP/2, no cache of
+// its own), and for comparison on the container's port (HTTP/1.1).
 
 const VEHICLES = 14;
 /** The pages measured: home, the fleet and the Urus's page (photos of its own). */
@@ -37,14 +40,16 @@ const DISTINCT_PHOTOS = 6;
 export type PhotoFleet = { site: ProductionServer; backend: FakePostgrest; paths: string[]; stop(): Promise<void> };
 export type ColdTransform = { format: PictureFormat; width: number; runs: number; medianMs: number; minMs: number; maxMs: number };
 export type PictureBytes = { path: string; visit: "cold" | "warm"; requests: number; bytes: number };
-export type PictureLighthouse = { path: string; visit: "cold" | "warm"; result: LighthouseResult };
+/** `caddy`: through the shipped Caddyfile, as deployed; `direct`: the container's own port. */
+export type PictureLighthouse = { path: string; via: "caddy" | "direct"; visit: "cold" | "warm"; result: LighthouseResult };
 export type PictureReport = { coldTransforms: ColdTransform[]; bytes: PictureBytes[]; throughput: Throughput[]; lighthouse: PictureLighthouse[] };
 type Phase = (name: string, run: () => Promise<void>) => Promise<void>;
 
 /**
  * The bench's picture phases, each on a fleet started cold: picture-bytes
- * (cold, then warm); picture-lighthouse (per page a fresh fleet: one run as
- * its first visit, then `runs` after a warm-up); then on a fresh fleet (no
+ * (cold, then warm); picture-lighthouse (per page a fresh fleet behind Caddy:
+ * one run as its first visit, through Caddy; then `runs` after a warm-up,
+ * through Caddy and direct in turn); then on a fresh fleet (no
  * copy the pages asked for is kept) picture-transform and picture-throughput.
  */
 export async function measurePictures(report: PictureReport, phase: Phase, throughput: (site: ProductionServer, path: string) => Promise<Throughput>, runs: { transform: number; lighthouse: number }) {
@@ -63,13 +68,16 @@ export async function measurePictures(report: PictureReport, phase: Phase, throu
   await phase("picture-lighthouse", async () => {
     for (const path of PAGES) {
       const fleet = await startPhotoFleet();
+      const caddy = await startCaddy([Number(new URL(fleet.site.url).port)]);
       try {
-        const url = `${fleet.site.url}${path}`;
-        const [cold] = await measureLighthouse([url], 1, { warmUp: false });
-        report.lighthouse.push({ path, visit: "cold", result: cold! });
-        const [warm] = await measureLighthouse([url], runs.lighthouse);
-        report.lighthouse.push({ path, visit: "warm", result: warm! });
+        const deployed = `https://${CADDY_HOST}:${caddy.httpsPort}${path}`;
+        const options = { siteHost: CADDY_HOST };
+        const [cold] = await measureLighthouse([deployed], 1, { ...options, warmUp: false });
+        report.lighthouse.push({ path, via: "caddy", visit: "cold", result: cold! });
+        const [warm, direct] = await measureLighthouse([deployed, `${fleet.site.url}${path}`], runs.lighthouse, options);
+        report.lighthouse.push({ path, via: "caddy", visit: "warm", result: warm! }, { path, via: "direct", visit: "warm", result: direct! });
       } finally {
+        await caddy.stop();
         await fleet.stop();
       }
     }
@@ -166,35 +174,30 @@ export async function measureColdTransforms(fleet: PhotoFleet, width: 640 | 960 
   const results: ColdTransform[] = [];
   for (const [at, format] of (["avif", "webp", "jpg"] as const).entries()) {
     const times: number[] = [];
-    for (const path of cold.slice(at * runs, (at + 1) * runs)) {
-      const redirect = await fetch(`${fleet.site.url}${copyUrl({ path, version: UNKNOWN_VERSION }, width, format)}`, { redirect: "manual" });
-      const location = redirect.headers.get("location")!;
-      const started = performance.now();
-      const response = await fetch(`${fleet.site.url}${location}`);
-      await response.arrayBuffer();
-      if (response.headers.get("x-picture-placeholder")) throw new Error(`${path}: placeholder (${response.headers.get("x-picture-placeholder")})`);
-      times.push(performance.now() - started);
-    }
+    for (const path of cold.slice(at * runs, (at + 1) * runs)) times.push((await fetchCopy(fleet, path, width, format)).ms);
     results.push({ format, width, runs: times.length, medianMs: round(median(times)), minMs: round(Math.min(...times)), maxMs: round(Math.max(...times)) });
   }
   return results;
 }
 
-/**
- * The copy a phone asks for first on /fleet: the first card's photo, 800 px
- * AVIF (a 358 px card at 2x or 3x, the ratio held at 2; CARD_SIZES). Made once
- * here, then cached.
- */
+/** The copy a phone asks for first on /fleet: the first card's photo, 800 px AVIF (a 358 px card at 2x or 3x, the ratio held at 2; CARD_SIZES). */
 export const THROUGHPUT_COPY = { width: 800, format: "avif" } as const;
 
 /** The throughput copy's path, made once here (the phase then measures it cached). */
 export async function cachedCopyPath(fleet: PhotoFleet): Promise<string> {
-  const redirect = await fetch(`${fleet.site.url}${copyUrl({ path: fleet.paths[0]!, version: UNKNOWN_VERSION }, THROUGHPUT_COPY.width, THROUGHPUT_COPY.format)}`, { redirect: "manual" });
+  return (await fetchCopy(fleet, fleet.paths[0]!, THROUGHPUT_COPY.width, THROUGHPUT_COPY.format)).location;
+}
+
+/** A copy at the version the server reads from storage (its redirect followed), received in full: its URL and the time it took. */
+async function fetchCopy(fleet: PhotoFleet, path: string, width: Parameters<typeof copyUrl>[1], format: PictureFormat): Promise<{ location: string; ms: number }> {
+  const redirect = await fetch(`${fleet.site.url}${copyUrl({ path, version: UNKNOWN_VERSION }, width, format)}`, { redirect: "manual" });
   const location = redirect.headers.get("location")!;
+  const started = performance.now();
   const response = await fetch(`${fleet.site.url}${location}`);
   await response.arrayBuffer();
-  if (response.headers.get("x-picture-placeholder")) throw new Error(`${location}: placeholder (${response.headers.get("x-picture-placeholder")})`);
-  return location;
+  const placeholder = response.headers.get("x-picture-placeholder");
+  if (placeholder) throw new Error(`${location}: placeholder (${placeholder})`);
+  return { location, ms: performance.now() - started };
 }
 
 /**
@@ -232,17 +235,15 @@ export async function measurePictureBytes(browser: Browser, url: string, path: s
 export function printPictures({ coldTransforms: transforms, bytes, lighthouse }: PictureReport, lighthouseRuns: number) {
   if (transforms.length) {
     console.log("\nCold copy of a 12 MP phone photo (read from storage + transform), ms\n");
-    console.log("format  width  runs  median    min    max");
-    for (const t of transforms) console.log(`${t.format.padEnd(6)}  ${String(t.width).padStart(5)}  ${String(t.runs).padStart(4)}  ${String(t.medianMs).padStart(6)}  ${String(t.minMs).padStart(5)}  ${String(t.maxMs).padStart(5)}`);
+    console.log(table(["format", "width", "runs", "median", "min", "max"], transforms.map((t) => [t.format, t.width, t.runs, t.medianMs, t.minMs, t.maxMs])));
   }
   if (bytes.length) {
     console.log("\nPicture bytes, 390 px phone at 3x, scrolled to the end (phone-photo fleet)\n");
-    console.log("page                              visit  images        MB");
-    for (const b of bytes) console.log(`${b.path.padEnd(32)}  ${b.visit.padEnd(5)}  ${String(b.requests).padStart(6)}  ${(b.bytes / 1e6).toFixed(2).padStart(8)}`);
+    console.log(table(["page", "visit", "images", "MB"], bytes.map((b) => [b.path, b.visit, b.requests, (b.bytes / 1e6).toFixed(2)])));
   }
   if (lighthouse.length) {
-    console.log(`\nLighthouse mobile on the phone-photo fleet: cold = one run as the page's first visit after start; warm = median of ${lighthouseRuns} after a warm-up\n`);
-    const rows = lighthouse.map(({ path, visit, result: r }) => [path, visit, r.performance, round(r.fcpMs), round(r.lcpMs), round(r.tbtMs), round(r.cls, 3), round(r.speedIndexMs), r.loads.map((load) => round(load, 1)).join(" ")]);
-    console.log(table(["page", "visit", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "load avg"], rows));
+    console.log(`\nLighthouse mobile on the phone-photo fleet: via caddy (TLS, HTTP/2) or direct (HTTP/1.1); cold = the first visit after start; warm = median of ${lighthouseRuns}\n`);
+    const rows = lighthouse.map(({ path, via, visit, result: r }) => [path, via, visit, r.performance, round(r.fcpMs), round(r.lcpMs), round(r.tbtMs), round(r.cls, 3), round(r.speedIndexMs), r.loads.map((load) => round(load, 1)).join(" ")]);
+    console.log(table(["page", "via", "visit", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "load avg"], rows));
   }
 }
