@@ -20,14 +20,15 @@ type ManifestEntry = { module: string; imports?: string[] };
 type ManifestRoute = ManifestEntry & { id: string; parentId?: string; hasDefaultExport: boolean };
 type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestRoute> };
 
-function manifestFile(): string {
+/** The route manifest's file name in the client build's assets. */
+function manifestName(): string {
   const file = existsSync(ASSETS) ? readdirSync(ASSETS).find((name) => /^manifest-[\w-]+\.js$/.test(name)) : undefined;
   if (!file) throw new Error("no client build: run `npm run build` first");
-  return `/assets/${file}`;
+  return file;
 }
 
 function readManifest(): Manifest {
-  const text = readFileSync(resolve(ASSETS, manifestFile().replace(/^\/assets\//, "")), "utf8");
+  const text = readFileSync(resolve(ASSETS, manifestName()), "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
 }
 
@@ -46,7 +47,7 @@ function firstLoad(routeId: string): string[] {
   for (let route: ManifestRoute | undefined = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
     chain.push(route);
   }
-  const pending = [manifestFile(), ...[manifest.entry, ...chain].flatMap((part) => [part.module, ...(part.imports ?? [])])];
+  const pending = [`/assets/${manifestName()}`, ...[manifest.entry, ...chain].flatMap((part) => [part.module, ...(part.imports ?? [])])];
   const found = new Set<string>();
   while (pending.length > 0) {
     const url = pending.pop()!;
