@@ -9,8 +9,8 @@ import { logEvent } from "../app/lib/log.server.ts";
 // container only, and a migration cannot hold its secret, so the checks stay
 // the mechanism. Absent (404) without CATALOG_WEBHOOK_SECRET; 401 without that
 // bearer secret (compared in constant time); 415 unless JSON; 413 over 64 KiB;
-// 400 unless Supabase's payload. Any number of calls while a check runs cost
-// one more check (LiveUpdates.nudge).
+// 400 unless Supabase's payload. A burst of calls costs a check about once a
+// second at most, the last one after the last call (LiveUpdates.nudge).
 
 export const HOOK_PATH = "/hooks/catalog";
 const MAX_HOOK_BYTES = 64 * 1024;

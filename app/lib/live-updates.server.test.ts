@@ -23,7 +23,7 @@ afterEach(async () => {
 
 const [FIRST, ...OTHERS] = DEMO_VEHICLE_ROWS;
 
-async function setup({ migrated = true, intervalMs = 60_000 } = {}) {
+async function setup({ migrated = true, intervalMs = 60_000, nudgeSpacingMs = 1000 } = {}) {
   server = await startPostgrest({ rows: DEMO_VEHICLE_ROWS, tables: { faq: DEMO_FAQ_ROWS } });
   server.setVersion(migrated ? 1 : undefined);
   const logs: { level: LogLevel; event: string; fields?: LogFields }[] = [];
@@ -37,6 +37,7 @@ async function setup({ migrated = true, intervalMs = 60_000 } = {}) {
     version: createSupabaseVersionSource(connection),
     reloads: [() => catalog.refresh(), () => faq.refresh()],
     intervalMs,
+    nudgeSpacingMs,
     log,
   });
   let changes = 0;
@@ -137,15 +138,25 @@ test("without the migration: no reload, and one log line saying why", async () =
   ]);
 });
 
-test("nudges while a check runs cost one more check, not one each", async () => {
-  const { server, live, checks, reads } = await setup();
+test("a burst of nudges while edits land costs one check in flight and one queued, and reads the last edit", async () => {
+  const { server, catalog, live, checks, reads } = await setup({ nudgeSpacingMs: 200 });
   await live.check();
   const [checksBefore, readsBefore] = [checks(), reads()];
-  server.setVersion(2);
-  const running = live.check();
-  for (let i = 0; i < 50; i += 1) live.nudge();
-  await running;
-  await new Promise((done) => setTimeout(done, 300));
-  expect(checks() - checksBefore).toBe(2);
-  expect(reads() - readsBefore).toBe(2);
+  const started = Date.now();
+  // 300 nudges over about 600 ms, the version moving with every tenth.
+  for (let i = 0; i < 300; i += 1) {
+    if (i % 10 === 0) {
+      server.setRows([{ ...FIRST!, price_per_day: 1000 + i }, ...OTHERS]);
+      server.setVersion(2 + i);
+    }
+    live.nudge();
+    if (i % 10 === 9) await new Promise((done) => setTimeout(done, 20));
+  }
+  const burstMs = Date.now() - started;
+  const price = async () => (await catalog.fleet()).find((vehicle) => vehicle.id === FIRST!.id)?.price_per_day;
+  await expect.poll(price, { timeout: 2_000, interval: 20 }).toBe(1290);
+  // One check at once, then at most one per 200 ms of the burst, and the queued one after it.
+  expect(checks() - checksBefore).toBeLessThanOrEqual(2 + Math.ceil(burstMs / 200));
+  // Every check saw a moved version: two reads (fleet and FAQ) each.
+  expect(reads() - readsBefore).toBeLessThanOrEqual(2 * (2 + Math.ceil(burstMs / 200)));
 });

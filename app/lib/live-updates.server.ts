@@ -6,8 +6,11 @@ import { errorMessage, type Logger } from "./log.server";
 // cache empties). A version counts as seen only once every reload after it
 // succeeded, so a failed one is tried again at the next check while the last
 // good data is served. A burst of edits is one or two moved versions, so one or
-// two reloads. A database without the version (null) keeps the freshness time,
-// and the log says so once.
+// two reloads. Nudges (the webhook) start a check at most once per
+// `nudgeSpacingMs`: a burst of any size costs one check in flight and one queued
+// behind it, and the queued one starts after the burst's last call arrived, so
+// the last edit is read. A database without the version (null) keeps the
+// freshness time, and the log says so once.
 
 export const LIVE_UPDATES_MIGRATION = "supabase/migrations/20261127120000_catalog_version.sql";
 
@@ -21,6 +24,8 @@ export type LiveUpdatesOptions = {
   /** Each reloads one cached read now; throws when that fails. */
   reloads: (() => Promise<void>)[];
   intervalMs: number;
+  /** Least time between the starts of two checks asked for by nudges (default 1 s). */
+  nudgeSpacingMs?: number;
   log: Logger;
 };
 
@@ -31,22 +36,24 @@ export type LiveUpdates = {
   /** One check; the loop's own (exposed for tests). Joins the check under way, if any. */
   check(): Promise<void>;
   /**
-   * A check soon, whatever the interval (the webhook: the owner just edited).
-   * One under way is followed by one more, so any number of nudges while a
-   * check runs cost one more version read, and a reload only if it moved.
+   * A check soon, whatever the interval (the webhook: the owner just edited):
+   * at once when none ran in the last `nudgeSpacingMs`, else one queued check
+   * when that time is up (after the one under way, if any). Any number of
+   * nudges meanwhile join the queued one.
    */
   nudge(): void;
   /** `listener` runs after any reload succeeded: cached data changed. */
   onChange(listener: () => void): void;
 };
 
-export function createLiveUpdates({ version, reloads, intervalMs, log }: LiveUpdatesOptions): LiveUpdates {
+export function createLiveUpdates({ version, reloads, intervalMs, nudgeSpacingMs = 1000, log }: LiveUpdatesOptions): LiveUpdates {
   const listeners: (() => void)[] = [];
   let seen: string | null = null;
   let state: "unknown" | "on" | "off" = "unknown";
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
-  let again = false;
+  let lastStarted = -Infinity;
+  let queued = false;
   let stopped = true;
 
   function setState(next: "on" | "off", fields: Record<string, unknown>) {
@@ -93,12 +100,12 @@ export function createLiveUpdates({ version, reloads, intervalMs, log }: LiveUpd
   }
 
   function check(): Promise<void> {
-    running ??= checkOnce().finally(() => {
-      running = null;
-      if (!again) return;
-      again = false;
-      void check();
-    });
+    if (!running) {
+      lastStarted = Date.now();
+      running = checkOnce().finally(() => {
+        running = null;
+      });
+    }
     return running;
   }
 
@@ -123,8 +130,16 @@ export function createLiveUpdates({ version, reloads, intervalMs, log }: LiveUpd
     },
     check,
     nudge() {
-      if (running) again = true;
-      else void check();
+      if (queued) return;
+      queued = true;
+      // A check that started before this nudge may have read the version before the edit: wait for it, then start another.
+      const timer = setTimeout(() => {
+        void Promise.resolve(running).then(() => {
+          queued = false;
+          void check();
+        });
+      }, Math.max(0, lastStarted + nudgeSpacingMs - Date.now()));
+      timer.unref();
     },
     onChange(listener) {
       listeners.push(listener);
