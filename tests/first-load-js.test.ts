@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 
-// The JavaScript budget of issue 26 over the real client build (`npm test`
+// The JavaScript budget (issue 44: 135 KiB) over the real client build (`npm test`
 // builds first): for every page route, the scripts a first visit loads before
 // any interaction (the entry, the route modules from the root down to the page,
 // and every chunk they import statically: what React Router's manifest lists
@@ -13,7 +13,7 @@ import { expect, test } from "vitest";
 // KiB, the same script on every page; docs/decisions/013-route-discovery.md),
 // as in the bench's Chromium load.
 
-const BUDGET_KIB = 120;
+const BUDGET_KIB = 135;
 const ASSETS = resolve(import.meta.dirname, "../build/client/assets");
 
 type ManifestEntry = { module: string; imports?: string[] };
