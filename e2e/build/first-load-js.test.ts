@@ -14,7 +14,7 @@ import { expect, test } from "vitest";
 // as in the bench's Chromium load.
 
 const BUDGET_KIB = 135;
-const ASSETS = resolve(import.meta.dirname, "../build/client/assets");
+const ASSETS = resolve(import.meta.dirname, "../../build/client/assets");
 
 type ManifestEntry = { module: string; imports?: string[] };
 type ManifestRoute = ManifestEntry & { id: string; parentId?: string; hasDefaultExport: boolean };
