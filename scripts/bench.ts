@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
+import { measureMemory, printMemory, type MemoryRun } from "./perf/memory.ts";
 import { floodRun, measureBypass, printCacheRuns, type BypassRun, type FloodRun } from "./perf/cache-flood.ts";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
 import { measureFirstTouch, TAP_SCENARIOS, type FirstTouch } from "./perf/interaction.ts";
@@ -27,7 +28,7 @@ import { median, round } from "./perf/stats.ts";
 // behind nginx (`live`, scripts/perf/live-edits.ts); a table on stdout and a JSON report in reports/bench.json. It measures, it
 // never judges: exit 0 unless it could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,memory,render,inp,live --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
 //
 // The picture phases run on a fleet of phone photos (scripts/perf/pictures.ts):
 // picture-bytes (a 390 px phone at 3x, scrolled to the end, cold then warm),
@@ -36,7 +37,8 @@ import { median, round } from "./perf/stats.ts";
 // and picture-throughput (a cached copy against the same bytes from a bare server).
 //
 // `--base=DIR`: another checkout with its own build (e.g. main's) is measured too,
-// in the same run, for the throughput, bypass and flood phases: before and after.
+// in the same run, for the throughput, bypass, flood and memory phases: before and after.
+// memory: resident memory idle and after floods of unique URLs (scripts/perf/memory.ts).
 //   npm run bench -- --only=lighthouse --routes=/faq   (some of the main routes only)
 
 const args = new Map(
@@ -45,7 +47,7 @@ const args = new Map(
     return [key!, value];
   }),
 );
-const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,render,inp,live,picture-bytes,picture-lighthouse,picture-transform,picture-throughput").split(","));
+const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,memory,render,inp,live,picture-bytes,picture-lighthouse,picture-transform,picture-throughput").split(","));
 const BASE = args.get("base");
 const RUNS = Number(args.get("runs") ?? 3);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
@@ -156,6 +158,7 @@ async function main() {
     cache: { bypass: null as BypassRun | null, flood: null as FloodRun | null },
     base: { throughput: [] as Throughput[], bypass: null as BypassRun | null, flood: null as FloodRun | null },
     render: null as RenderRun | null,
+    memory: { this: null as MemoryRun | null, base: null as MemoryRun | null },
     live: [] as LiveRun[],
     firstTouch: [] as FirstTouch[],
     pictures: { coldTransforms: [], bytes: [], throughput: [], lighthouse: [] } as PictureReport,
@@ -222,6 +225,11 @@ async function main() {
   await phase("render", async () => {
     report.render = await measureRender(BASE ? resolve(BASE) : undefined);
   });
+  // Starts its own server (and the base's) on a cold picture cache.
+  await phase("memory", async () => {
+    report.memory.this = await measureMemory();
+    if (BASE) report.memory.base = await measureMemory(resolve(BASE));
+  });
   // Starts its own servers and nginx, on the PostgREST stand-in.
   await phase("live", async () => {
     report.live = await measureLiveEdits();
@@ -246,6 +254,8 @@ async function main() {
   printMainThread(report.mainThread, CPU_RUNS);
   printCacheRuns("this build", report.cache.bypass, report.cache.flood);
   printRender(report.render, BASE ?? "");
+  printMemory("this build", report.memory.this);
+  printMemory(`base ${BASE}`, report.memory.base);
   printLiveEdits(report.live);
   printPictures(report.pictures, RUNS);
   printThroughput(report.pictures.throughput, "a cached picture copy");

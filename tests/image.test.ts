@@ -119,12 +119,16 @@ test("the Dockerfile: registry-only build, production packages only, root-owned 
   expect(finalStage.findLastIndex((line) => line.startsWith("COPY "))).toBeLessThan(user);
   expect(finalStage.some((line) => line.startsWith("HEALTHCHECK ") && line.includes("/healthz"))).toBe(true);
   // The server runs as `npm start` runs it, allocator and V8 settings included:
-  // the young generation is bounded, which keeps a flood of requests under 256 MiB
-  // resident (`npm run bench -- --only=flood` measures it), and glibc's heaps are
+  // the young and old generations are bounded, which keeps a flood of requests under 256 MiB
+  // resident (`npm run bench -- --only=memory` measures it), and glibc's heaps are
   // two, which keeps the picture pipeline's peak down (e2e/pictures-memory.test.ts).
   const start = startCommand(ROOT);
-  expect(start.env).toEqual({ MALLOC_ARENA_MAX: expect.stringMatching(/^\d+$/) });
-  expect(start.options).toEqual([expect.stringMatching(/^--max-semi-space-size=\d+$/)]);
+  expect(start.env).toEqual({
+    MALLOC_ARENA_MAX: expect.stringMatching(/^\d+$/),
+    MALLOC_TRIM_THRESHOLD_: expect.stringMatching(/^\d+$/),
+    MALLOC_MMAP_THRESHOLD_: expect.stringMatching(/^\d+$/),
+  });
+  expect(start.options).toEqual([expect.stringMatching(/^--max-semi-space-size=\d+$/), expect.stringMatching(/^--max-old-space-size=\d+$/)]);
   const env = finalStage.filter((line) => line.startsWith("ENV ")).join(" ");
   for (const [name, value] of Object.entries(start.env)) expect(env).toMatch(new RegExp(`\\b${name}=${value}\\b`));
   expect(finalStage.at(-1)).toBe(`CMD [${["node", ...start.options, "server/start.ts"].map((word) => JSON.stringify(word)).join(", ")}]`);
