@@ -1,7 +1,9 @@
 import type { Vehicle } from "./vehicle";
 
-// Wordmarks the project draws for the brands SPEC.md lists on the fleet page
-// (no trademarked logos). BMW's mark exists for the i8 only, as listed.
+// Wordmarks the project draws for the brands SPEC.md lists (no trademarked
+// logos), as media paths: the owner may replace each with their own, in any
+// format the picture pipeline takes (docs/decisions/018). BMW's card mark
+// exists for the i8 only, as listed.
 
 const LOGO_BY_BRAND: Record<string, string> = {
   lamborghini: "brand/lamborghini.svg",
@@ -20,3 +22,20 @@ export function brandLogoPath(vehicle: Pick<Vehicle, "brand" | "model">): string
   if (brand === "bmw") return /^i8\b/i.test(vehicle.model.trim()) ? "brand/bmw-i8.svg" : null;
   return LOGO_BY_BRAND[brand] ?? null;
 }
+
+/** SPEC.md's ten brands of the home page's wall, in its order, with their logos' media paths. */
+export const BRAND_WALL = [
+  { name: "Lamborghini", path: "brand/lamborghini.svg" },
+  { name: "Rolls-Royce", path: "brand/rolls-royce.svg" },
+  { name: "Mercedes", path: "brand/mercedes.svg" },
+  { name: "BMW", path: "brand/bmw.svg" },
+  { name: "Audi", path: "brand/audi.svg" },
+  { name: "Ferrari", path: "brand/ferrari.svg" },
+  { name: "Porsche", path: "brand/porsche.svg" },
+  { name: "McLaren", path: "brand/mclaren.svg" },
+  { name: "Corvette", path: "brand/corvette.svg" },
+  { name: "Land Rover", path: "brand/land-rover.svg" },
+] as const;
+
+/** Every logo the site may show (the wall's and the cards'): prepared at start-up and checked by `npm run media:check`. */
+export const BRAND_LOGO_PATHS: readonly string[] = [...new Set([...BRAND_WALL.map((brand) => brand.path), ...Object.values(LOGO_BY_BRAND), "brand/bmw-i8.svg"])];

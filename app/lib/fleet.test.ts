@@ -3,7 +3,7 @@ import { brandLogoPath } from "./brand-logos";
 import { brandFilterHref, fleetBrands, filterByBrand, formatUsd, requestedBrand, toCardVehicle } from "./fleet";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import { knownPicture } from "../../tests/support/known-pictures";
-import type { Picture } from "./picture";
+import { withoutPreview, type Picture } from "./picture";
 
 const list = [{ brand: "Mercedes" }, { brand: "Lamborghini" }, { brand: "Mercedes" }, { brand: "Land Rover" }, { brand: "Rolls-Royce" }];
 
@@ -46,8 +46,8 @@ test("a card carries only what a card shows", () => {
   expect(Object.keys(card).sort()).toEqual(
     ["brand", "images", "is_available", "logo", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
   );
-  // The wordmark is chosen on the server: the browser gets its path, not the brand table.
-  expect(card.logo).toBe(brandLogoPath(row!));
+  // The wordmark is chosen on the server: the browser gets its picture (no preview), not the brand table.
+  expect(card.logo).toEqual(withoutPreview(knownPicture(brandLogoPath(row!)!)));
   // A first-screen card's first photo carries its preview; no other photo does.
   const previewed = (images: Picture[]) => images.map((image) => image.kind === "stored" && image.preview !== null);
   expect(previewed(card.images)).toEqual(row!.images.map((_, index) => index === 0));

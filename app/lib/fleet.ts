@@ -14,8 +14,8 @@ export type CardVehicle = Pick<
   "slug" | "brand" | "model" | "variant" | "year" | "is_available" | "price_per_day" | "price_per_hour"
 > & {
   images: Picture[];
-  /** The brand's wordmark (a media path, app/lib/brand-logos.ts), or null: chosen on the server. */
-  logo: string | null;
+  /** The brand's logo (app/lib/brand-logos.ts) through the picture pipeline, or null: chosen on the server. */
+  logo: Picture | null;
 };
 
 /** A vehicle with its photos as the pictures a page renders (the loader's `pictures.picture`). */
@@ -42,7 +42,8 @@ export const FIRST_SCREEN_CARDS = 3;
 export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture, firstScreen = false): CardVehicle {
   const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
   const photos = images.map((image, index) => (firstScreen && index === 0 ? picture(image) : withoutPreview(picture(image))));
-  return { slug, brand, model, variant, year, images: photos, logo: brandLogoPath(vehicle), is_available, price_per_day, price_per_hour };
+  const logo = brandLogoPath(vehicle);
+  return { slug, brand, model, variant, year, images: photos, logo: logo === null ? null : withoutPreview(picture(logo)), is_available, price_per_day, price_per_hour };
 }
 
 /**
