@@ -53,7 +53,7 @@ export function prepareFirstPictures(services: Services) {
 /**
  * The services one request's render reads: the process's own, with pictures
  * that set `res.locals.pictureUnread` when the render names a version the
- * pipeline has not read yet. Such a page is answered but not kept by the page
+ * pipeline has not read yet (or a logo it has not checked yet). Such a page is answered but not kept by the page
  * cache (server/page-cache-middleware.ts): kept, it would name the unknown
  * version (a redirect per photo, no preview) for the cache's whole minute.
  */
@@ -61,7 +61,8 @@ export function renderServices(services: Services, res: Response): Services {
   const noteUnread = () => {
     res.locals.pictureUnread = true;
   };
-  return { ...services, pictures: { ...services.pictures, picture: (ref) => services.pictures.picture(ref, noteUnread) } };
+  const { pictures } = services;
+  return { ...services, pictures: { ...pictures, picture: (ref) => pictures.picture(ref, noteUnread), logo: (ref) => pictures.logo(ref, noteUnread) } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { m } from "~/paraglide/messages";
 import { brandLogoPath } from "./brand-logos";
 import type { Locale } from "./i18n";
 import { withoutPreview, type Picture } from "./picture";
+import type { Pictures } from "./pictures.server";
 import { slugify } from "./slug";
 import type { CatalogVehicle } from "./vehicle";
 
@@ -39,11 +40,11 @@ export const FIRST_SCREEN_CARDS = 3;
  * card they took /fleet's document past what a connection's first round trip
  * carries (e2e/render-output.test.ts).
  */
-export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture, firstScreen = false): CardVehicle {
+export function toCardVehicle(vehicle: CatalogVehicle, { picture, logo: logoOf }: Pick<Pictures, "picture" | "logo">, firstScreen = false): CardVehicle {
   const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
   const photos = images.map((image, index) => (firstScreen && index === 0 ? picture(image) : withoutPreview(picture(image))));
   const logo = brandLogoPath(vehicle);
-  return { slug, brand, model, variant, year, images: photos, logo: logo === null ? null : withoutPreview(picture(logo)), is_available, price_per_day, price_per_hour };
+  return { slug, brand, model, variant, year, images: photos, logo: logo === null ? null : logoOf(logo), is_available, price_per_day, price_per_hour };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { bytesLru } from "./bytes-lru.server";
 import type { Logger } from "./log.server";
-import { copyUrl, namedCopy, ogImageUrl, UNKNOWN_VERSION, vectorUrl, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
+import { copyUrl, namedCopy, ogImageUrl, UNKNOWN_VERSION, vectorUrl, withoutPreview, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
 import { isAbsoluteHttpUrl, isStoragePath, SourceFailure, storageRef, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
@@ -34,6 +34,12 @@ export type Pictures = {
    * failing) is not unread: asking again would give the same page.
    */
   picture(ref: string, unread?: () => void): Picture;
+  /**
+   * As `picture`, without the preview, for a logo (app/components/ui/logo.tsx),
+   * whose markup depends on what the original is (an SVG or not): `unread` is
+   * also called until the original has been read and checked.
+   */
+  logo(ref: string, unread?: () => void): Picture;
   /** Reads versions and makes previews and these copies of these pictures (or, of a small original, those the markup names instead: `namedCopy`), in the background, behind visitors' copies. */
   prepare(refs: readonly string[], copies: readonly PreparedCopy[]): void;
   /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
@@ -96,6 +102,12 @@ export function createPictures(options: PicturesOptions): Pictures {
     outcomes.delete(path);
     outcomes.set(path, Date.now());
     if (outcomes.size > MAX_KNOWN) outcomes.delete(outcomes.keys().next().value!);
+  }
+
+  /** Read and checked: a preview made, a plain SVG found, or found unusable. */
+  function described(path: string): boolean {
+    const entry = known.get(path);
+    return entry !== undefined && (entry.preview !== null || entry.vector === true || unusable.has(`${path}\n${entry.version}`));
   }
 
   /** No read of this path's version has ended yet: a page naming it names UNKNOWN_VERSION only for now. */
@@ -231,7 +243,13 @@ export function createPictures(options: PicturesOptions): Pictures {
     );
   }
 
-  return {
+  const pictures: Pictures = {
+    logo(ref, onUnread) {
+      const path = pathOf(ref);
+      const logo = withoutPreview(pictures.picture(ref, onUnread));
+      if (onUnread && path !== null && !unread(path) && known.has(path) && !described(path)) onUnread();
+      return logo;
+    },
     picture(ref, onUnread) {
       const path = pathOf(ref);
       if (path === null) return { kind: "external", url: ref };
@@ -268,4 +286,5 @@ export function createPictures(options: PicturesOptions): Pictures {
       return hot.get(key) ?? null;
     },
   };
+  return pictures;
 }

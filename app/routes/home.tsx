@@ -5,7 +5,6 @@ import { deferred } from "~/components/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
 import type { BrandLogos } from "~/components/home/brand-wall";
 import { BRAND_WALL } from "~/lib/brand-logos";
-import { withoutPreview } from "~/lib/picture";
 import { withPictures, type PicturedVehicle } from "~/lib/fleet";
 import { Hero } from "~/components/home/hero";
 import { JsonLd } from "~/components/json-ld";
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
   );
   const page = webPageJsonLd(config.site, { type: "WebPage", path: localePath(locale, "/"), name: config.site.name, locale });
-  const brandLogos: BrandLogos = BRAND_WALL.map((brand) => withoutPreview(pictures.picture(brand.path)));
+  const brandLogos: BrandLogos = BRAND_WALL.map((brand) => pictures.logo(brand.path));
   return data(
     { showcase, brandLogos, jsonLd: [page, jsonLd] },
     { headers: showcase ? cacheTagHeaders(showcase.map((vehicle) => vehicleTag(vehicle.id))) : { "Cache-Control": NO_STORE } },
