@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { BRAND_WALL } from "../app/lib/brand-logos";
+import { BRAND_WALL } from "../app/lib/brand-wall";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
 import { LOGO_BOXES, LOGO_PLACEHOLDER, logoParts } from "../app/lib/picture";
 import { CAMERA_MODEL, phonePhoto, writePictures } from "../tests/support/pictures";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { BRAND_LOGO_PATHS } from "../app/lib/brand-logos";
+import { brandLogoPaths } from "../app/lib/brand-wall";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
 import { SITE_PICTURE_PATHS, SITE_PICTURES } from "../app/lib/site-media";
 import { cacheFileName } from "../app/lib/picture-cache.server";
@@ -275,7 +275,7 @@ test("hostile addresses fetch nothing: another host, an internal address, file:,
     expect(answer.headers.get("cache-control"), path).toBe("no-store");
   }
   // The fixtures and the site's own pictures are all the servers ever read (the other site may still be preparing).
-  const known = new Set([...Object.keys(pictures), ...SITE_PICTURE_PATHS, ...BRAND_LOGO_PATHS]);
+  const known = new Set([...Object.keys(pictures), ...SITE_PICTURE_PATHS, ...brandLogoPaths()]);
   expect(storage.requests.slice(before).filter((request) => !known.has(request.path))).toEqual([]);
 
   storage.redirect("moved.jpg", `${elsewhereUrl}/moved.jpg`);

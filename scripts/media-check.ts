@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
-import { BRAND_LOGO_PATHS } from "../app/lib/brand-logos.ts";
+import { brandLogoPaths } from "../app/lib/brand-wall.ts";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog.ts";
 import { encodePath, LOGO_BOXES, LOGO_DENSITIES, PICTURE_WIDTHS } from "../app/lib/picture.ts";
 import { isStoragePath, MAX_ORIGINAL_BYTES } from "../app/lib/picture-source.server.ts";
@@ -108,7 +108,7 @@ async function check(ref: string, where: string, logo: boolean): Promise<Finding
 const pictures: { ref: string; where: string; logo?: boolean }[] = [
   ...(await fleetPictures()),
   ...SITE_PICTURE_PATHS.map((ref) => ({ ref, where: "site picture" })),
-  ...BRAND_LOGO_PATHS.map((ref) => ({ ref, where: "brand logo", logo: true })),
+  ...brandLogoPaths().map((ref) => ({ ref, where: "brand logo", logo: true })),
 ];
 const findings: Finding[] = [];
 for (const { ref, where, logo = false } of pictures) {

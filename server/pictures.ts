@@ -3,7 +3,7 @@ import { IMMUTABLE } from "~/lib/http";
 import { COPY_TYPES, parseCopyUrl } from "~/lib/picture-url.server";
 import type { PreparedCopy } from "~/lib/pictures.server";
 import type { Services } from "~/lib/services.server";
-import { BRAND_LOGO_PATHS } from "~/lib/brand-logos";
+import { brandLogoPaths } from "~/lib/brand-wall";
 import { SITE_PICTURE_PATHS, SITE_PICTURES } from "~/lib/site-media";
 import type { Vehicle } from "~/lib/vehicle";
 
@@ -40,7 +40,7 @@ export function prepareFirstPictures(services: Services) {
   const { pictures } = services;
   const site = () => {
     for (const [path, copies] of FIRST_SCREEN_COPIES) pictures.prepare([path], copies);
-    pictures.prepare([...SITE_PICTURE_PATHS, ...BRAND_LOGO_PATHS], []);
+    pictures.prepare([...SITE_PICTURE_PATHS, ...brandLogoPaths()], []);
   };
   const prepare = (fleet: readonly Vehicle[]) => {
     pictures.prepare(fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), FIRST_PHOTO_COPIES);

@@ -23,19 +23,7 @@ export function brandLogoPath(vehicle: Pick<Vehicle, "brand" | "model">): string
   return LOGO_BY_BRAND[brand] ?? null;
 }
 
-/** SPEC.md's ten brands of the home page's wall, in its order, with their logos' media paths. */
-export const BRAND_WALL = [
-  { name: "Lamborghini", path: "brand/lamborghini.svg" },
-  { name: "Rolls-Royce", path: "brand/rolls-royce.svg" },
-  { name: "Mercedes", path: "brand/mercedes.svg" },
-  { name: "BMW", path: "brand/bmw.svg" },
-  { name: "Audi", path: "brand/audi.svg" },
-  { name: "Ferrari", path: "brand/ferrari.svg" },
-  { name: "Porsche", path: "brand/porsche.svg" },
-  { name: "McLaren", path: "brand/mclaren.svg" },
-  { name: "Corvette", path: "brand/corvette.svg" },
-  { name: "Land Rover", path: "brand/land-rover.svg" },
-] as const;
-
-/** Every logo the site may show (the wall's and the cards'): prepared at start-up and checked by `npm run media:check`. */
-export const BRAND_LOGO_PATHS: readonly string[] = [...new Set([...BRAND_WALL.map((brand) => brand.path), ...Object.values(LOGO_BY_BRAND), "brand/bmw-i8.svg"])];
+/** Every card logo's media path. */
+export function cardLogoPaths(): string[] {
+  return [...new Set([...Object.values(LOGO_BY_BRAND), "brand/bmw-i8.svg"])];
+}

@@ -35,7 +35,7 @@ export type Pictures = {
    */
   picture(ref: string, unread?: () => void): Picture;
   /**
-   * As `picture`, without the preview, for a logo (app/components/ui/logo.tsx),
+   * As `picture`, without the preview, for a logo (a logo's <Picture>, app/components/ui/picture.tsx),
    * whose markup depends on what the original is (an SVG or not): `unread` is
    * also called until the original has been read and checked.
    */

@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { deferred } from "~/components/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
 import type { BrandLogos } from "~/components/home/brand-wall";
-import { BRAND_WALL } from "~/lib/brand-logos";
+import { BRAND_WALL } from "~/lib/brand-wall";
 import { withPictures, type PicturedVehicle } from "~/lib/fleet";
 import { Hero } from "~/components/home/hero";
 import { JsonLd } from "~/components/json-ld";

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { BRAND_LOGO_PATHS } from "../../app/lib/brand-logos.ts";
+import { brandLogoPaths } from "../../app/lib/brand-wall.ts";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog.ts";
 import { copyUrl, UNKNOWN_VERSION, type PictureFormat } from "../../app/lib/picture.ts";
 import { SITE_PICTURE_PATHS } from "../../app/lib/site-media.ts";
@@ -120,7 +120,7 @@ function photoOriginals(): Promise<Originals> {
       images: Array.from({ length: PHOTOS_PER_VEHICLE }, (_, photo) => `fleet/${row.id}-${photo + 1}.jpg`),
     }));
     const paths = rows.flatMap((row) => row.images);
-    await writePictures(dir, Object.fromEntries([...paths, ...SITE_PICTURE_PATHS, ...BRAND_LOGO_PATHS].map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
+    await writePictures(dir, Object.fromEntries([...paths, ...SITE_PICTURE_PATHS, ...brandLogoPaths()].map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     return { dir, rows, paths };
   })();

@@ -1,17 +1,17 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { Logo } from "~/components/ui/logo";
+import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { BRAND_WALL } from "~/lib/brand-logos";
-import type { Picture } from "~/lib/picture";
+import { BRAND_WALL } from "~/lib/brand-wall";
+import { LOGO_BOXES, LOGO_PLACEHOLDER, type Picture as PictureData } from "~/lib/picture";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 // SPEC.md's ten brands (BRAND_WALL), each logo through the picture pipeline
-// (app/components/ui/logo.tsx), in BRAND_WALL's order. On a client navigation
+// (a logo's <Picture>), in BRAND_WALL's order. On a client navigation
 // before the page's data has come, the wall waits with its placeholders.
 
-export type BrandLogos = Picture[];
+export type BrandLogos = PictureData[];
 
 export function BrandWall({ logos }: { logos: BrandLogos | Promise<BrandLogos> }) {
   const locale = useLocale();
@@ -45,7 +45,17 @@ function Wall({ logos }: { logos: BrandLogos }) {
           key={brand.path}
           className="flex h-24 items-center justify-center rounded-2xl border border-white/10 bg-black/60 px-4 transition-colors hover:border-gold-500/60"
         >
-          <Logo picture={logos[index] ?? null} box="wall" alt={brand.name} className="aspect-[3/1] h-auto w-full max-w-44 opacity-85" />
+          <Picture
+            picture={logos[index] ?? null}
+            logo="wall"
+            {...LOGO_BOXES.wall}
+            sizes="176px"
+            fit="contain"
+            placeholder={LOGO_PLACEHOLDER}
+            alt={brand.name}
+            backdrop={false}
+            className="aspect-[3/1] h-auto w-full max-w-44 opacity-85"
+          />
         </li>
       ))}
     </ul>
