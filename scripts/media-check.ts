@@ -100,7 +100,7 @@ async function check(ref: string, where: string, logo: boolean): Promise<Finding
     }
     return null;
   } catch (error) {
-    if (error instanceof UnusableOriginal) return { ref, where, problem: `undecodable (${error.problem})`, fix: error.fix };
+    if (error instanceof UnusableOriginal) return { ref, where, problem: `${error.problem.startsWith("svg") ? "refused" : "undecodable"} (${error.problem})`, fix: error.fix };
     throw error;
   }
 }
