@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { EXPECTED_404, expectAccessible, JS_MODES, openPage } from "./support/browser";
 import { siteAndBrowserForFile } from "./support/site-and-browser";
+import { picturesSettled } from "./support/site";
 import {
   expectBusinessJsonLd,
   expectPageMeta,
@@ -236,14 +237,16 @@ test("a client navigation to / shows the page at once and the showcase when it a
 });
 
 test("a brand logo that fails to load is replaced by the placeholder", async () => {
+  // The logos checked by the pipeline: each the SVG as it is (docs/decisions/018).
+  await picturesSettled(env.site, "/");
   const t = await openPage(env.browser, { js: true });
   const { page } = t;
-  await page.route("**/media/brand/ferrari.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/img/svg/*/brand/ferrari.svg.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto(`${env.site.url}/`);
   const ferrari = page.locator("section[aria-labelledby=brands-title] img[alt=Ferrari]");
   await ferrari.scrollIntoViewIfNeeded();
   await expect.poll(() => ferrari.getAttribute("src")).toBe("/media/placeholder/logo.svg");
   await expect.poll(() => ferrari.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  expect(await page.locator("img[alt=Porsche]").getAttribute("src")).toBe("/media/brand/porsche.svg");
+  expect(await page.locator("img[alt=Porsche]").getAttribute("src")).toMatch(/^\/img\/svg\/[^/]+\/brand\/porsche\.svg\.svg$/);
   await t.finish([EXPECTED_404]);
 });

@@ -74,6 +74,8 @@ function measure(page: Page, dpr: number): Promise<Measured[]> {
       const style = getComputedStyle(img);
       // The first source whose media matches (AVIF, which every supported engine takes); the img is one JPEG for the rest.
       const source = [...img.parentElement!.querySelectorAll("source")].find((each) => !each.media || matchMedia(each.media).matches)!;
+      // A logo's copies are its box at 1x-3x, without `sizes` (e2e/logos.test.ts).
+      if (!source.sizes) return [];
       // A cropped source's copies are the photo's centre in the crop's shape.
       const crop = /\/img\/\d+-(\w+)\//.exec(source.srcset)?.[1];
       const aspect = crop ? crops[crop]![0] / crops[crop]![1] : Number(img.getAttribute("width")) / Number(img.getAttribute("height"));

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { brandLogoPaths } from "../app/lib/brand-wall";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
 import { SITE_PICTURE_PATHS, SITE_PICTURES } from "../app/lib/site-media";
 import { cacheFileName } from "../app/lib/picture-cache.server";
@@ -274,7 +275,7 @@ test("hostile addresses fetch nothing: another host, an internal address, file:,
     expect(answer.headers.get("cache-control"), path).toBe("no-store");
   }
   // The fixtures and the site's own pictures are all the servers ever read (the other site may still be preparing).
-  const known = new Set([...Object.keys(pictures), ...SITE_PICTURE_PATHS]);
+  const known = new Set([...Object.keys(pictures), ...SITE_PICTURE_PATHS, ...brandLogoPaths()]);
   expect(storage.requests.slice(before).filter((request) => !known.has(request.path))).toEqual([]);
 
   storage.redirect("moved.jpg", `${elsewhereUrl}/moved.jpg`);
@@ -291,7 +292,8 @@ test("a bad upload gets the placeholder (no-store) and one log line naming the f
     "bad/bomb.png": "too-many-pixels",
     "bad/heic.jpg": "heic",
     "bad/text.jpg": "not-an-image",
-    "bad/drawing.svg": "svg",
+    // An SVG with a script: not a plain drawing (docs/decisions/018), never served.
+    "bad/drawing.svg": "svg-not-plain",
   };
   for (const [path, problem] of Object.entries(cases)) {
     for (let round = 0; round < 2; round++) {
@@ -308,7 +310,7 @@ test("a bad upload gets the placeholder (no-store) and one log line naming the f
   const heic = site.logs.find((line) => line.event === "picture_unusable" && line.problem === "heic")!;
   expect(heic.fix).toContain('"Most Compatible"');
   expect(heic.fix).toContain("JPEG");
-  expect(site.logs.find((line) => line.problem === "svg")?.file).toBe(`${backend.url}/storage/v1/object/public/media/bad/drawing.svg`);
+  expect(site.logs.find((line) => line.problem === "svg-not-plain")?.file).toBe(`${backend.url}/storage/v1/object/public/media/bad/drawing.svg`);
 
   const missing = await copyOf("vehicles/nowhere.jpg", 640, "jpg");
   expect([missing.status, missing.headers.get("cache-control")]).toEqual([404, "no-store"]);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
@@ -26,6 +26,11 @@ beforeAll(async () => {
     "vehicles/heic.jpg": heic!,
     "vehicles/text.jpg": text!,
     "hero/background.jpg": await phonePhoto(1),
+    // Logos: a plain SVG and a large enough PNG pass; a hostile SVG and a small PNG are listed.
+    "brand/mclaren.svg": await readFile("public/media/brand/mclaren.svg"),
+    "brand/rolls-royce.svg": await sharp({ create: { width: 600, height: 200, channels: 4, background: "#0000" } }).png().toBuffer(),
+    "brand/audi.svg": Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+    "brand/lamborghini.svg": await sharp({ create: { width: 300, height: 100, channels: 3, background: "#345" } }).png().toBuffer(),
   });
   storage = createStorage(dir);
   backend = await startPostgrest({
@@ -68,6 +73,12 @@ test("lists what is missing, too small, undecodable or external, each with its f
   expect(block("yacht/image1.jpg")).toContain("missing");
   expect(out).not.toContain("vehicles/good.jpg (");
   expect(out).not.toContain("hero/background.jpg (");
+  // The brand logos, by content: a plain SVG or a PNG wide enough for the wall at 3x passes.
+  expect(block("brand/audi.svg (brand logo)")).toMatch(/refused \(svg-not-plain\)[\s\S]*fix: it has an event attribute onload on <svg>: [\s\S]*Plain SVG/);
+  expect(block("brand/lamborghini.svg (brand logo)")).toMatch(/too small \(300 px wide; the largest copy is 528 px\)/);
+  expect(block("brand/ferrari.svg (brand logo)")).toContain("missing");
+  expect(out).not.toContain("brand/mclaren.svg (");
+  expect(out).not.toContain("brand/rolls-royce.svg (");
 
   // Headers and first bytes only: every read of a present original is a Range request; nothing else is asked.
   const present = storage.requests.filter((request) => request.path === "vehicles/good.jpg");

@@ -1,21 +1,25 @@
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
+import { brandLogoPaths } from "../app/lib/brand-wall.ts";
 import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog.ts";
-import { encodePath, PICTURE_WIDTHS } from "../app/lib/picture.ts";
+import { encodePath, LOGO_BOXES, LOGO_DENSITIES, PICTURE_WIDTHS } from "../app/lib/picture.ts";
 import { isStoragePath, MAX_ORIGINAL_BYTES } from "../app/lib/picture-source.server.ts";
 import { inspect, UnusableOriginal } from "../app/lib/picture-transform.server.ts";
 import { SITE_PICTURE_PATHS } from "../app/lib/site-media.ts";
 
 // `npm run media:check`: reads the fleet's picture paths (the `vehicles`
-// table with the anon key, or the demo catalog) and the site's own, fetches
-// each original's headers and first bytes (a Range request: nothing is
-// written, the bucket is never listed), and lists every picture that is
-// missing, unreadable, too small for the largest copy, or not optimised (an
-// external URL), each with its fix. Exit 1 when anything is listed.
+// table with the anon key, or the demo catalog), the site's own and the brand
+// logos, fetches each original's headers and first bytes (a Range request:
+// nothing is written, the bucket is never listed; an SVG is read whole), and
+// lists every picture that is missing, unreadable, too small for the largest
+// copy, not optimised (an external URL), or an SVG that is not a plain drawing
+// (or is not a logo), each with its fix. Exit 1 when anything is listed.
 
 const FIRST_BYTES = 64 * 1024;
 const TIMEOUT_MS = 15_000;
 const LARGEST_WIDTH = Math.max(...PICTURE_WIDTHS);
+/** A raster logo's widest copy: the brand wall's box at the highest density. */
+const LARGEST_LOGO_WIDTH = Math.max(...Object.values(LOGO_BOXES).map((box) => box.width)) * Math.max(...LOGO_DENSITIES);
 
 type Finding = { ref: string; where: string; problem: string; fix: string };
 type Head = { status: "missing" } | { status: "failed"; message: string } | { status: "found"; size: number; first: Uint8Array; whole: () => Promise<Uint8Array> };
@@ -71,7 +75,7 @@ async function headOfFolder(path: string): Promise<Head> {
   }
 }
 
-async function check(ref: string, where: string): Promise<Finding | null> {
+async function check(ref: string, where: string, logo: boolean): Promise<Finding | null> {
   const path = bucket && ref.startsWith(bucket) ? decodeURI(ref.slice(bucket.length)) : ref.startsWith("/media/") ? ref.slice(7) : ref;
   if (/^https?:\/\//i.test(path)) {
     return { ref, where, problem: "not optimised (an external URL)", fix: "shown as it is, at full size and with its metadata: upload the original to the media bucket and put its path (e.g. vehicles/name-1.jpg) in the row" };
@@ -87,20 +91,28 @@ async function check(ref: string, where: string): Promise<Finding | null> {
       if (head.size <= head.first.length) throw error;
       return inspect(await head.whole());
     });
-    if (original.width < LARGEST_WIDTH) {
-      return { ref, where, problem: `too small (${original.width} px wide; the largest copy is ${LARGEST_WIDTH} px)`, fix: `upload an original at least ${LARGEST_WIDTH} px wide, or it looks soft on large screens` };
+    if (original.format === "svg") {
+      return logo ? null : { ref, where, problem: "an SVG", fix: "an SVG is shown only where a logo is drawn: upload the picture as JPEG, PNG, WebP or AVIF" };
+    }
+    const largest = logo ? LARGEST_LOGO_WIDTH : LARGEST_WIDTH;
+    if (original.width < largest) {
+      return { ref, where, problem: `too small (${original.width} px wide; the largest copy is ${largest} px)`, fix: `upload an original at least ${largest} px wide, or it looks soft on large screens` };
     }
     return null;
   } catch (error) {
-    if (error instanceof UnusableOriginal) return { ref, where, problem: `undecodable (${error.problem})`, fix: error.fix };
+    if (error instanceof UnusableOriginal) return { ref, where, problem: `${error.problem.startsWith("svg") ? "refused" : "undecodable"} (${error.problem})`, fix: error.fix };
     throw error;
   }
 }
 
-const pictures = [...(await fleetPictures()), ...SITE_PICTURE_PATHS.map((ref) => ({ ref, where: "site picture" }))];
+const pictures: { ref: string; where: string; logo?: boolean }[] = [
+  ...(await fleetPictures()),
+  ...SITE_PICTURE_PATHS.map((ref) => ({ ref, where: "site picture" })),
+  ...brandLogoPaths().map((ref) => ({ ref, where: "brand logo", logo: true })),
+];
 const findings: Finding[] = [];
-for (const { ref, where } of pictures) {
-  const finding = await check(ref, where);
+for (const { ref, where, logo = false } of pictures) {
+  const finding = await check(ref, where, logo);
   if (finding) findings.push(finding);
 }
 console.log(`Checked ${pictures.length} pictures from ${bucket ? "the media bucket" : "public/media (demo)"}: ${findings.length} to fix.`);

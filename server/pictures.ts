@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { IMMUTABLE } from "~/lib/http";
-import { PICTURE_FORMATS } from "~/lib/picture";
-import { parseCopyUrl } from "~/lib/picture-url.server";
+import { COPY_TYPES, parseCopyUrl } from "~/lib/picture-url.server";
 import type { PreparedCopy } from "~/lib/pictures.server";
 import type { Services } from "~/lib/services.server";
+import { brandLogoPaths } from "~/lib/brand-wall";
 import { SITE_PICTURE_PATHS, SITE_PICTURES } from "~/lib/site-media";
 import type { Vehicle } from "~/lib/vehicle";
 
@@ -31,7 +31,7 @@ const FIRST_SCREEN_COPIES: ReadonlyArray<readonly [string, readonly PreparedCopy
 
 /**
  * The pictures a first visitor meets (each vehicle's first photo, the site's
- * own pictures) get their versions and previews, and the first photos and the
+ * own pictures, the brand logos) get their versions and previews, and the first photos and the
  * first screens' pictures their likeliest copies, made in the background as soon as the catalog
  * loads, and again after every change the live updates bring (a new car, a
  * changed `images` list).
@@ -40,7 +40,7 @@ export function prepareFirstPictures(services: Services) {
   const { pictures } = services;
   const site = () => {
     for (const [path, copies] of FIRST_SCREEN_COPIES) pictures.prepare([path], copies);
-    pictures.prepare(SITE_PICTURE_PATHS, []);
+    pictures.prepare([...SITE_PICTURE_PATHS, ...brandLogoPaths()], []);
   };
   const prepare = (fleet: readonly Vehicle[]) => {
     pictures.prepare(fleet.flatMap((vehicle) => vehicle.images.slice(0, 1)), FIRST_PHOTO_COPIES);
@@ -53,7 +53,7 @@ export function prepareFirstPictures(services: Services) {
 /**
  * The services one request's render reads: the process's own, with pictures
  * that set `res.locals.pictureUnread` when the render names a version the
- * pipeline has not read yet. Such a page is answered but not kept by the page
+ * pipeline has not read yet (or a logo it has not checked yet). Such a page is answered but not kept by the page
  * cache (server/page-cache-middleware.ts): kept, it would name the unknown
  * version (a redirect per photo, no preview) for the cache's whole minute.
  */
@@ -61,7 +61,8 @@ export function renderServices(services: Services, res: Response): Services {
   const noteUnread = () => {
     res.locals.pictureUnread = true;
   };
-  return { ...services, pictures: { ...services.pictures, picture: (ref) => services.pictures.picture(ref, noteUnread) } };
+  const { pictures } = services;
+  return { ...services, pictures: { ...pictures, picture: (ref) => pictures.picture(ref, noteUnread), logo: (ref) => pictures.logo(ref, noteUnread) } };
 }
 
 /**
@@ -79,7 +80,7 @@ export function hotCopies(services: Services, headers: Readonly<Record<string, s
     const copy = req.method !== "POST" && path.startsWith("/img/") ? parseCopyUrl(path) : null;
     const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
     if (!copy || !bytes) return next();
-    res.writeHead(200, { ...headers, "Content-Type": PICTURE_FORMATS[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
+    res.writeHead(200, { ...headers, "Content-Type": COPY_TYPES[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
     res.locals.bytes = req.method === "HEAD" ? 0 : bytes.length;
     res.end(req.method === "HEAD" ? undefined : bytes);
   };

@@ -1,7 +1,9 @@
 import type { Vehicle } from "./vehicle";
 
-// Wordmarks the project draws for the brands SPEC.md lists on the fleet page
-// (no trademarked logos). BMW's mark exists for the i8 only, as listed.
+// Wordmarks the project draws for the brands SPEC.md lists (no trademarked
+// logos), as media paths: the owner may replace each with their own, in any
+// format the picture pipeline takes (docs/decisions/018). BMW's card mark
+// exists for the i8 only, as listed.
 
 const LOGO_BY_BRAND: Record<string, string> = {
   lamborghini: "brand/lamborghini.svg",
@@ -19,4 +21,9 @@ export function brandLogoPath(vehicle: Pick<Vehicle, "brand" | "model">): string
   const brand = vehicle.brand.trim().toLowerCase().replace(/\s+/g, "-");
   if (brand === "bmw") return /^i8\b/i.test(vehicle.model.trim()) ? "brand/bmw-i8.svg" : null;
   return LOGO_BY_BRAND[brand] ?? null;
+}
+
+/** Every card logo's media path. */
+export function cardLogoPaths(): string[] {
+  return [...new Set([...Object.values(LOGO_BY_BRAND), "brand/bmw-i8.svg"])];
 }

@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 import { brandLogoPath } from "./brand-logos";
 import { brandFilterHref, fleetBrands, filterByBrand, formatUsd, requestedBrand, toCardVehicle } from "./fleet";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
-import { knownPicture } from "../../tests/support/known-pictures";
-import type { Picture } from "./picture";
+import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
+import { withoutPreview, type Picture } from "./picture";
 
 const list = [{ brand: "Mercedes" }, { brand: "Lamborghini" }, { brand: "Mercedes" }, { brand: "Land Rover" }, { brand: "Rolls-Royce" }];
 
@@ -42,16 +42,16 @@ test("prices are dollars, cents only when present", () => {
 
 test("a card carries only what a card shows", () => {
   const [row] = DEMO_VEHICLE_ROWS;
-  const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null }, knownPicture, true);
+  const card = toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null }, knownPictures(), true);
   expect(Object.keys(card).sort()).toEqual(
     ["brand", "images", "is_available", "logo", "model", "price_per_day", "price_per_hour", "slug", "variant", "year"].sort(),
   );
-  // The wordmark is chosen on the server: the browser gets its path, not the brand table.
-  expect(card.logo).toBe(brandLogoPath(row!));
+  // The wordmark is chosen on the server: the browser gets its picture (no preview), not the brand table.
+  expect(card.logo).toEqual(withoutPreview(knownPicture(brandLogoPath(row!)!)));
   // A first-screen card's first photo carries its preview; no other photo does.
   const previewed = (images: Picture[]) => images.map((image) => image.kind === "stored" && image.preview !== null);
   expect(previewed(card.images)).toEqual(row!.images.map((_, index) => index === 0));
-  expect(previewed(toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null }, knownPicture).images)).toEqual(row!.images.map(() => false));
+  expect(previewed(toCardVehicle({ ...row!, slug: "mercedes-g63-blue", terms: null }, knownPictures()).images)).toEqual(row!.images.map(() => false));
 });
 
 test("wordmarks exist for the brands SPEC.md lists, BMW for the i8 only", () => {

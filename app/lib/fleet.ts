@@ -2,6 +2,7 @@ import { m } from "~/paraglide/messages";
 import { brandLogoPath } from "./brand-logos";
 import type { Locale } from "./i18n";
 import { withoutPreview, type Picture } from "./picture";
+import type { Pictures } from "./pictures.server";
 import { slugify } from "./slug";
 import type { CatalogVehicle } from "./vehicle";
 
@@ -14,8 +15,8 @@ export type CardVehicle = Pick<
   "slug" | "brand" | "model" | "variant" | "year" | "is_available" | "price_per_day" | "price_per_hour"
 > & {
   images: Picture[];
-  /** The brand's wordmark (a media path, app/lib/brand-logos.ts), or null: chosen on the server. */
-  logo: string | null;
+  /** The brand's logo (app/lib/brand-logos.ts) through the picture pipeline, or null: chosen on the server. */
+  logo: Picture | null;
 };
 
 /** A vehicle with its photos as the pictures a page renders (the loader's `pictures.picture`). */
@@ -39,10 +40,11 @@ export const FIRST_SCREEN_CARDS = 3;
  * card they took /fleet's document past what a connection's first round trip
  * carries (e2e/render-output.test.ts).
  */
-export function toCardVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture, firstScreen = false): CardVehicle {
+export function toCardVehicle(vehicle: CatalogVehicle, { picture, logo: logoOf }: Pick<Pictures, "picture" | "logo">, firstScreen = false): CardVehicle {
   const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
   const photos = images.map((image, index) => (firstScreen && index === 0 ? picture(image) : withoutPreview(picture(image))));
-  return { slug, brand, model, variant, year, images: photos, logo: brandLogoPath(vehicle), is_available, price_per_day, price_per_hour };
+  const logo = brandLogoPath(vehicle);
+  return { slug, brand, model, variant, year, images: photos, logo: logo === null ? null : logoOf(logo), is_available, price_per_day, price_per_hour };
 }
 
 /**

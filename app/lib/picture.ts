@@ -62,6 +62,25 @@ export function namedCopy(size: { width: number | null; height: number | null },
   return `${Math.min(across, coveringWidth(cropCentreWidth(width, height, crop))) as PictureWidth}-${crop}`;
 }
 
+/**
+ * The boxes logos are drawn in, in CSS px: the brand wall's (a 240:80 box at
+ * most 176 px wide) and a fleet card's chip. A logo's copies fit inside its box
+ * at each of LOGO_DENSITIES (`chip-2x`: at most 192x64 px), never enlarged.
+ */
+export const LOGO_BOXES = { wall: { width: 176, height: 59 }, chip: { width: 96, height: 32 } } as const;
+export type LogoBox = keyof typeof LOGO_BOXES;
+export const LOGO_DENSITIES = [1, 2, 3] as const;
+export type LogoDensity = (typeof LOGO_DENSITIES)[number];
+export type LogoWidth = `${LogoBox}-${LogoDensity}x`;
+/** Shown where a logo is missing or cannot be used: the site's own drawing (public/media), never the bucket's. */
+export const LOGO_PLACEHOLDER = "/media/placeholder/logo.svg";
+
+/** A logo copy's box and density (`chip-2x`: chip and 2), or null for any other width. */
+export function logoParts(width: string | number): [LogoBox, LogoDensity] | null {
+  const match = /^(\w+)-([123])x$/.exec(String(width));
+  return match && match[1]! in LOGO_BOXES ? [match[1] as LogoBox, Number(match[2]) as LogoDensity] : null;
+}
+
 /** The formats a copy is made in, by URL extension; `<picture>` offers them in this order. */
 export const PICTURE_FORMATS = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
 export type PictureFormat = keyof typeof PICTURE_FORMATS;
@@ -90,6 +109,8 @@ export type Picture =
       height: number | null;
       /** A tiny blurred preview as a data: URL (a few hundred bytes), once the server has made it. */
       preview: string | null;
+      /** The original is an SVG that is a plain drawing, served as it is (`vectorUrl`) where a logo is drawn; absent until known. */
+      vector?: true;
     }
   | { kind: "external"; url: string };
 
@@ -103,9 +124,14 @@ export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
-/** `/img/{width}/{version}/{path}.{format}`, e.g. `/img/640/5f3a9c/vehicles/urus-1.jpg.avif` (or `/img/800-tall/...`). */
-export function copyUrl(picture: { path: string; version: string }, width: PictureWidth | CropWidth, format: PictureFormat): string {
+/** `/img/{width}/{version}/{path}.{format}`, e.g. `/img/640/5f3a9c/vehicles/urus-1.jpg.avif` (or `/img/800-tall/...`, `/img/chip-2x/...`). */
+export function copyUrl(picture: { path: string; version: string }, width: PictureWidth | CropWidth | LogoWidth, format: PictureFormat): string {
   return `/img/${width}/${encodeURIComponent(picture.version)}/${encodePath(picture.path)}.${format}`;
+}
+
+/** `/img/svg/{version}/{path}.svg`: an SVG original that is a plain drawing, as it is (docs/decisions/018). */
+export function vectorUrl(picture: { path: string; version: string }): string {
+  return `/img/svg/${encodeURIComponent(picture.version)}/${encodePath(picture.path)}.svg`;
 }
 
 /** `/img/og/{version}/{path}.jpg`: the 1200x630 social preview, cropped to the centre. */

@@ -1,11 +1,11 @@
 import { availableParallelism } from "node:os";
 import { bytesLru } from "./bytes-lru.server";
 import type { Logger } from "./log.server";
-import { copyUrl, namedCopy, ogImageUrl, UNKNOWN_VERSION, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
+import { copyUrl, namedCopy, ogImageUrl, UNKNOWN_VERSION, vectorUrl, withoutPreview, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
 import { isAbsoluteHttpUrl, isStoragePath, SourceFailure, storageRef, TooLarge, type PictureSource, type SourceObject } from "./picture-source.server";
 import { inspect, makeCopy, makeOgImage, makePreview, UnusableOriginal } from "./picture-transform.server";
-import type { CopyWidth } from "./picture-url.server";
+import type { CopyFormat, CopyWidth } from "./picture-url.server";
 import { Busy, limiter, sharing } from "./work-queue.server";
 
 // The server's side of the picture pipeline. Loaders turn storage paths and
@@ -34,16 +34,22 @@ export type Pictures = {
    * failing) is not unread: asking again would give the same page.
    */
   picture(ref: string, unread?: () => void): Picture;
+  /**
+   * As `picture`, without the preview, for a logo (a logo's <Picture>, app/components/ui/picture.tsx),
+   * whose markup depends on what the original is (an SVG or not): `unread` is
+   * also called until the original has been read and checked.
+   */
+  logo(ref: string, unread?: () => void): Picture;
   /** Reads versions and makes previews and these copies of these pictures (or, of a small original, those the markup names instead: `namedCopy`), in the background, behind visitors' copies. */
   prepare(refs: readonly string[], copies: readonly PreparedCopy[]): void;
   /** A copy's bytes, a redirect to its current version, or why the placeholder is shown. */
-  copy(path: string, version: string, width: CopyWidth, format: PictureFormat): Promise<CopyAnswer>;
+  copy(path: string, version: string, width: CopyWidth, format: CopyFormat): Promise<CopyAnswer>;
   /** The copy's bytes when held in memory and its version is the current one; else null (ask `copy`). */
-  hotCopy(path: string, version: string, width: CopyWidth, format: PictureFormat): Uint8Array | null;
+  hotCopy(path: string, version: string, width: CopyWidth, format: CopyFormat): Uint8Array | null;
 };
 
 /** A copy's key in the disk cache and in memory. */
-export function copyKey(path: string, version: string, width: CopyWidth, format: PictureFormat): string {
+export function copyKey(path: string, version: string, width: CopyWidth, format: CopyFormat): string {
   return `copy\n${path}\n${version}\n${width}\n${format}`;
 }
 
@@ -59,7 +65,8 @@ const HOT_BYTES = 32 * 1024 * 1024;
 /** Paths whose versions are remembered at most (the site's own pictures are a few hundred). */
 const MAX_KNOWN = 10_000;
 
-type Described = { width: number | null; height: number | null; preview: string | null };
+/** `vector`: a plain-drawing SVG, which has no size to read and no preview. */
+type Described = { width: number | null; height: number | null; preview: string | null; vector?: boolean };
 type Known = Described & { version: string; readAt: number };
 
 export type PicturesOptions = {
@@ -95,6 +102,12 @@ export function createPictures(options: PicturesOptions): Pictures {
     outcomes.delete(path);
     outcomes.set(path, Date.now());
     if (outcomes.size > MAX_KNOWN) outcomes.delete(outcomes.keys().next().value!);
+  }
+
+  /** Read and checked: a preview made, a plain SVG found, or found unusable. */
+  function described(path: string): boolean {
+    const entry = known.get(path);
+    return entry !== undefined && (entry.preview !== null || entry.vector === true || unusable.has(`${path}\n${entry.version}`));
   }
 
   /** No read of this path's version has ended yet: a page naming it names UNKNOWN_VERSION only for now. */
@@ -171,8 +184,11 @@ export function createPictures(options: PicturesOptions): Pictures {
     await limit(async () => {
       const got = await original(path, entry.version);
       if (!got || got === "replaced") return;
-      const { width, height } = await inspect(got.bytes);
-      const described: Described = { width, height, preview: await makePreview(got.bytes) };
+      const kind = await inspect(got.bytes);
+      const described: Described =
+        kind.format === "svg"
+          ? { width: null, height: null, preview: null, vector: true }
+          : { width: kind.width, height: kind.height, preview: await makePreview(got.bytes) };
       await cache.put(key, Buffer.from(JSON.stringify(described)));
       Object.assign(entry, described);
     }, true);
@@ -182,11 +198,11 @@ export function createPictures(options: PicturesOptions): Pictures {
   function ensureDescribed(path: string): Promise<void> {
     return describing(path, async () => {
       const entry = await current(path);
-      if (entry && !entry.preview && !unusable.has(`${path}\n${entry.version}`)) await describe(path, entry);
+      if (entry && !entry.preview && !entry.vector && !unusable.has(`${path}\n${entry.version}`)) await describe(path, entry);
     }).catch((error: unknown) => void failed(path, known.get(path)?.version ?? UNKNOWN_VERSION, error));
   }
 
-  async function copy(path: string, version: string, width: CopyWidth, format: PictureFormat, inBackground = false): Promise<CopyAnswer> {
+  async function copy(path: string, version: string, width: CopyWidth, format: CopyFormat, inBackground = false): Promise<CopyAnswer> {
     if (!isStoragePath(path)) return { kind: "placeholder", reason: "missing" };
     let entry: Known | null;
     try {
@@ -196,7 +212,9 @@ export function createPictures(options: PicturesOptions): Pictures {
     }
     if (!entry) return { kind: "placeholder", reason: "missing" };
     if (version !== entry.version) {
-      return { kind: "redirect", location: width === "og" ? ogImageUrl({ path, version: entry.version }) : copyUrl({ path, version: entry.version }, width, format) };
+      const current = { path, version: entry.version };
+      const location = width === "og" ? ogImageUrl(current) : width === "svg" ? vectorUrl(current) : copyUrl(current, width, format as PictureFormat);
+      return { kind: "redirect", location };
     }
     if (unusable.has(`${path}\n${version}`)) return { kind: "placeholder", reason: "unusable" };
     const key = copyKey(path, version, width, format);
@@ -210,24 +228,34 @@ export function createPictures(options: PicturesOptions): Pictures {
         const got = await original(path, version);
         if (got === null) return { kind: "placeholder", reason: "missing" };
         if (got === "replaced") return copy(path, UNKNOWN_VERSION, width, format, inBackground);
-        const bytes = width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format);
+        // An SVG is served as it is once checked, where its copy was asked for too (a page rendered before it was read).
+        const vector = (await inspect(got.bytes)).format === "svg";
+        if (vector && width !== "svg" && width !== "og") return { kind: "redirect", location: vectorUrl({ path, version }) };
+        if (width === "svg" && !vector) return { kind: "placeholder", reason: "unusable" };
+        const bytes = width === "svg" ? Buffer.from(got.bytes) : width === "og" ? await makeOgImage(got.bytes) : await makeCopy(got.bytes, width, format as PictureFormat);
         await cache.put(key, bytes);
         hot.set(key, bytes);
         // The preview waits behind visitors' copies and reads the original again
         // from the disk cache then: a waiting job holds no original in memory.
-        if (!entry.preview) void ensureDescribed(path);
+        if (!entry.preview && !entry.vector) void ensureDescribed(path);
         return { kind: "copy", bytes };
       }, inBackground).catch((error: unknown) => failed(path, version, error)),
     );
   }
 
-  return {
+  const pictures: Pictures = {
+    logo(ref, onUnread) {
+      const path = pathOf(ref);
+      const logo = withoutPreview(pictures.picture(ref, onUnread));
+      if (onUnread && path !== null && !unread(path) && known.has(path) && !described(path)) onUnread();
+      return logo;
+    },
     picture(ref, onUnread) {
       const path = pathOf(ref);
       if (path === null) return { kind: "external", url: ref };
       const entry = known.get(path);
       if (onUnread && unread(path)) onUnread();
-      if (!entry?.preview || Date.now() - entry.readAt >= ttlMs) void ensureDescribed(path);
+      if ((!entry?.preview && !entry?.vector) || Date.now() - entry.readAt >= ttlMs) void ensureDescribed(path);
       return {
         kind: "stored",
         path,
@@ -235,6 +263,7 @@ export function createPictures(options: PicturesOptions): Pictures {
         width: entry?.width ?? null,
         height: entry?.height ?? null,
         preview: entry?.preview ?? null,
+        ...(entry?.vector ? { vector: true as const } : {}),
       };
     },
     prepare(refs, copies) {
@@ -257,4 +286,5 @@ export function createPictures(options: PicturesOptions): Pictures {
       return hot.get(key) ?? null;
     },
   };
+  return pictures;
 }

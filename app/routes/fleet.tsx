@@ -52,8 +52,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   const brands = fleetBrands(fleet);
   const activeName = brands.find((brand) => brand.slug === active)?.name ?? null;
-  const { picture } = services(context).pictures;
-  const vehicles = filterByBrand(fleet, active).map((vehicle, index) => toCardVehicle(vehicle, picture, index < FIRST_SCREEN_CARDS));
+  const { pictures } = services(context);
+  const vehicles = filterByBrand(fleet, active).map((vehicle, index) => toCardVehicle(vehicle, pictures, index < FIRST_SCREEN_CARDS));
   return {
     state: "ok" as const,
     jsonLd,

@@ -3,6 +3,8 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { deferred } from "~/components/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
+import type { BrandLogos } from "~/components/home/brand-wall";
+import { BRAND_WALL } from "~/lib/brand-wall";
 import { withPictures, type PicturedVehicle } from "~/lib/fleet";
 import { Hero } from "~/components/home/hero";
 import { JsonLd } from "~/components/json-ld";
@@ -55,8 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
   );
   const page = webPageJsonLd(config.site, { type: "WebPage", path: localePath(locale, "/"), name: config.site.name, locale });
+  const brandLogos: BrandLogos = BRAND_WALL.map((brand) => pictures.logo(brand.path));
   return data(
-    { showcase, jsonLd: [page, jsonLd] },
+    { showcase, brandLogos, jsonLd: [page, jsonLd] },
     { headers: showcase ? cacheTagHeaders(showcase.map((vehicle) => vehicleTag(vehicle.id))) : { "Cache-Control": NO_STORE } },
   );
 }
@@ -77,19 +80,24 @@ export function action({ request, context }: Route.ActionArgs) {
 // time: Back then restores the visitor's position on the same page.
 // One per language: the descriptions are the page's language.
 const lastShowcase: Partial<Record<Locale, PicturedVehicle[]>> = {};
+// The brand wall's logos are the same in every language.
+let lastBrandLogos: BrandLogos | null = null;
 
 export function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const locale = requestLocale(request);
-  const fresh = serverLoader().then((result) => {
+  const result = serverLoader();
+  const fresh = result.then((result) => {
     if (result.showcase) lastShowcase[locale] = result.showcase;
+    lastBrandLogos = result.brandLogos;
     return result.showcase;
   });
+  const brandLogos = lastBrandLogos ?? result.then((result) => result.brandLogos);
   const last = lastShowcase[locale];
   if (last) {
     fresh.catch(() => undefined);
-    return { showcase: last, jsonLd: null };
+    return { showcase: last, brandLogos, jsonLd: null };
   }
-  return { showcase: fresh, jsonLd: null };
+  return { showcase: fresh, brandLogos, jsonLd: null };
 }
 
 // A form on this page opens a mail draft; it cannot change the showcase.
@@ -117,14 +125,15 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   useEffect(() => {
     if (Array.isArray(showcase)) lastShowcase[locale] = showcase;
-  }, [showcase, locale]);
+    if (Array.isArray(loaderData.brandLogos)) lastBrandLogos = loaderData.brandLogos;
+  }, [showcase, locale, loaderData.brandLogos]);
   return (
     <>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
       <Hero nextSectionId={NEXT_SECTION_ID} picture={media.hero} />
       <YachtTeaser id={NEXT_SECTION_ID} poster={media.yachtTeaserPoster} />
       <EliteShowcase showcase={loaderData.showcase} />
-      <BrandWall />
+      <BrandWall logos={loaderData.brandLogos} />
       <Pipeline poster={media.pipelinePoster} />
       <EliteBookingSection serverResult={actionData} />
     </>

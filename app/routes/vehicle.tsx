@@ -78,7 +78,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       vehicle,
       photos,
       terms,
-      similar: similar.map((item) => toCardVehicle(item, pictures.picture)),
+      similar: similar.map((item) => toCardVehicle(item, pictures)),
       today: todayIn(config.site.timezone),
       meta,
       crumbs,

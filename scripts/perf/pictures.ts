@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
+import { brandLogoPaths } from "../../app/lib/brand-wall.ts";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog.ts";
 import { copyUrl, UNKNOWN_VERSION, type PictureFormat } from "../../app/lib/picture.ts";
 import { SITE_PICTURE_PATHS } from "../../app/lib/site-media.ts";
@@ -20,8 +21,8 @@ import { median, round, table } from "./stats.ts";
 // The picture pipeline on an owner's fleet: 14 vehicles with 3 phone photos
 // each (4032x3024 JPEGs of about 3 MB with GPS EXIF and detail at every
 // scale, so copies weigh what a real photo's do; made by sharp into a
-// temporary folder), and the site's own pictures (hero, posters, yacht) as
-// phone photos too, served by the Supabase Storage stand-in, rows by the
+// temporary folder), the site's own pictures (hero, posters, yacht) and brand
+// logos (an owner's photos of the badges) as phone photos too, served by the Supabase Storage stand-in, rows by the
 // PostgREST stand-in, and the production server in front. Phases: the picture
 // bytes a phone downloads, Lighthouse, the cold transform time of a 12 MP
 // photo, and the throughput of a cached copy. Lighthouse measures the site as
@@ -119,7 +120,7 @@ function photoOriginals(): Promise<Originals> {
       images: Array.from({ length: PHOTOS_PER_VEHICLE }, (_, photo) => `fleet/${row.id}-${photo + 1}.jpg`),
     }));
     const paths = rows.flatMap((row) => row.images);
-    await writePictures(dir, Object.fromEntries([...paths, ...SITE_PICTURE_PATHS].map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
+    await writePictures(dir, Object.fromEntries([...paths, ...SITE_PICTURE_PATHS, ...brandLogoPaths()].map((path, index) => [path, photos[index % DISTINCT_PHOTOS]!])));
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     return { dir, rows, paths };
   })();

@@ -1,4 +1,4 @@
-import type { Picture } from "~/lib/picture";
+import { withoutPreview, type Picture } from "~/lib/picture";
 import type { Pictures } from "~/lib/pictures.server";
 import { servicesContext } from "~/lib/services.server";
 import { testContext } from "./loader";
@@ -15,7 +15,7 @@ export function knownPicture(ref: string): Picture {
   return { kind: "stored", path: ref, version: "v7", width: 1920, height: 1200, preview: KNOWN_PREVIEW };
 }
 
-/** The demo site's own pictures service, with `picture` answering as above. */
+/** The demo site's own pictures service, with `picture` answering as above (and `logo`, without the preview). */
 export function knownPictures(): Pictures {
-  return { ...testContext().get(servicesContext).pictures, picture: knownPicture };
+  return { ...testContext().get(servicesContext).pictures, picture: knownPicture, logo: (ref) => withoutPreview(knownPicture(ref)) };
 }

@@ -2,8 +2,7 @@ import { Link } from "~/components/ui/link";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture, type Span } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
-import { mediaUrl } from "~/lib/site";
-import { useSite } from "~/lib/use-site";
+import { LOGO_BOXES, LOGO_PLACEHOLDER } from "~/lib/picture";
 import { vehicleName, vehiclePath } from "~/lib/vehicle";
 import { priceText, type CardVehicle } from "~/lib/fleet";
 import { localePath, useLocale, type Locale } from "~/lib/i18n";
@@ -44,7 +43,6 @@ type VehicleCardProps = {
 };
 
 export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = false }: VehicleCardProps) {
-  const site = useSite();
   const locale = useLocale();
   const path = localePath(locale, vehiclePath(vehicle));
   const name = vehicleName(vehicle);
@@ -74,7 +72,17 @@ export function VehicleCard({ vehicle, headingLevel: Heading = "h2", priority = 
             data-after-paint={priority ? undefined : ""}
             className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/65 px-1 ring-1 ring-white/15 backdrop-blur"
           >
-            <img src={mediaUrl(site, vehicle.logo)} alt="" width={96} height={32} loading="lazy" className="h-8 w-auto" />
+            <Picture
+              picture={vehicle.logo}
+              logo="chip"
+              {...LOGO_BOXES.chip}
+              sizes="96px"
+              fit="contain"
+              placeholder={LOGO_PLACEHOLDER}
+              alt=""
+              backdrop={false}
+              className="h-8 w-auto max-w-24"
+            />
           </span>
         ) : null}
       </div>

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, coveringWidth, cropCentreWidth, PICTURE_FORMATS, widthsUpTo, type Crop, type Picture as PictureData, type PictureFormat, type PictureWidth } from "~/lib/picture";
+import { copyUrl, coveringWidth, cropCentreWidth, LOGO_DENSITIES, PICTURE_FORMATS, vectorUrl, widthsUpTo } from "~/lib/picture";
+import type { Crop, LogoBox, Picture as PictureData, PictureFormat, PictureWidth } from "~/lib/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset
 // of copies from PICTURE_WIDTHS with the place's `sizes`, so the browser takes
 // the first format it decodes at the first width that covers the box at its
 // pixel ratio, held at 2x. An external URL (a row's own https:// photo) is a plain <img>.
+// A logo: copies fitting its box at 1x-3x, or a plain SVG as it is (decision 018).
 // The box is always reserved (width/height), shows the blurred preview until
 // the photo paints (inline, no script), and falls back to the placeholder when
 // the photo fails.
@@ -42,6 +44,8 @@ type PictureProps = Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"
    * `span`: a cover photo on a phone then comes without the sides it never shows.
    */
   crop?: CropPart;
+  /** A logo drawn in this box of LOGO_BOXES: copies fitting it at each of LOGO_DENSITIES instead of widths. */
+  logo?: LogoBox;
 };
 
 export type CropPart = { shape: Crop; media: string; sizes: string; span: Span };
@@ -156,6 +160,7 @@ export function Picture({
   priority = false,
   backdrop = true,
   crop,
+  logo,
   className,
   style,
   alt,
@@ -172,7 +177,7 @@ export function Picture({
   }, [shown]);
 
   if (!shown && placeholder === null) return <span aria-hidden="true" className={cn("block", className)} style={style} />;
-  const stored = shown?.kind === "stored" ? shown : null;
+  const stored = shown?.kind === "stored" && !shown.vector ? shown : null;
   const sizes = densityCapped(placeSizes);
   const cropSizes = crop && densityCapped(crop.sizes);
   // React does not preload an <img> inside <picture> (it cannot know the source taken): the AVIF
@@ -203,7 +208,7 @@ export function Picture({
       ref={ref}
       // A stored picture's JPEG is one middle width, for a browser that decodes neither AVIF nor
       // WebP (the three engines the site supports take a <source>, with its srcset and sizes).
-      src={stored ? copyUrl(stored, fallbackWidth(stored, span), "jpg") : shown?.kind === "external" ? shown.url : (placeholder ?? undefined)}
+      src={stored ? copyUrl(stored, logo ? `${logo}-1x` : fallbackWidth(stored, span), "jpg") : shown?.kind === "external" ? shown.url : shown ? vectorUrl(shown) : (placeholder ?? undefined)}
       width={width}
       height={height}
       alt={alt}
@@ -219,14 +224,15 @@ export function Picture({
     />
   );
   if (!stored) return image;
+  const srcSet = (format: PictureFormat) => (logo ? LOGO_DENSITIES.map((density) => `${copyUrl(stored, `${logo}-${density}x`, format)} ${density}x`).join(", ") : pictureSrcSet(stored, format, span));
   return (
     <picture className="contents">
       {crop &&
         (["avif", "webp"] as const).map((format) => (
           <source key={format} media={crop.media} type={PICTURE_FORMATS[format]} sizes={cropSizes} srcSet={cropSrcSet(stored, format, crop)} />
         ))}
-      <source type={PICTURE_FORMATS.avif} sizes={sizes} srcSet={pictureSrcSet(stored, "avif", span)} />
-      <source type={PICTURE_FORMATS.webp} sizes={sizes} srcSet={pictureSrcSet(stored, "webp", span)} />
+      <source type={PICTURE_FORMATS.avif} sizes={logo ? undefined : sizes} srcSet={srcSet("avif")} />
+      <source type={PICTURE_FORMATS.webp} sizes={logo ? undefined : sizes} srcSet={srcSet("webp")} />
       {image}
     </picture>
   );
