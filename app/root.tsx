@@ -26,7 +26,7 @@ import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 // The stylesheet is the root route's link, outside the scripts' module graph:
 // imported as a module, it was also a dependency of every lazily loaded chunk,
 // and the bundler's preload helper added a second copy with the first of them,
-// restyling the whole page inside a tap (e2e/first-tap.test.ts).
+// restyling the whole page inside a tap (e2e/visitors/first-tap.test.ts).
 import stylesheet from "./app.css?url";
 
 // Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).

@@ -6,7 +6,7 @@ import { ROOT, startProductionServer } from "./perf/server.ts";
 // `npm run audit`: accessibility (axe-core, WCAG 2.2 A/AA) on every main route
 // with JavaScript on, the W3C Nu HTML Checker on the server's HTML of every
 // page, and the pages' JSON-LD, against the production server on 127.0.0.1.
-// Exits 1 on any finding. (`npm test` runs the same checks: e2e/audit.test.ts.)
+// Exits 1 on any finding. (`npm test` runs the same checks: e2e/pages/audit.test.ts.)
 
 if (!existsSync(resolve(ROOT, "build", "server", "index.js"))) {
   console.error("No build found: run `npm run build` first (npm run audit does).");

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e/proxy-caddy.test.ts runs Debian's Caddy with the shipped Caddyfile. Install
+# e2e/server/proxy-caddy.test.ts runs Debian's Caddy with the shipped Caddyfile. Install
 # it when it is missing and we may (root with apt-get); otherwise say how.
 set -euo pipefail
 CADDY="${CADDY_PATH:-/usr/bin/caddy}"

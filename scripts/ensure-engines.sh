@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser tests also run in WebKit (Safari's engine) and Firefox
-# (e2e/engines-*.test.ts, docs in e2e/support/engines.ts). Install Debian's
+# (e2e/engines/*.test.ts, docs in e2e/support/engines.ts). Install Debian's
 # packages for them when they are missing and we may (root with apt-get):
 #   WebKit:  webkit2gtk-driver (WebKitWebDriver), the GStreamer plugins its videos
 #            need, xvfb (WebKitGTK has no headless mode), python3-gi and
@@ -22,5 +22,5 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   exit 0
 fi
 echo "WebKit/Firefox test packages missing: ${missing[*]}." >&2
-echo "Run 'sudo apt-get install -y ${missing[*]}'; until then e2e/engines-*.test.ts skips those engines (and fails under CI=true)." >&2
+echo "Run 'sudo apt-get install -y ${missing[*]}'; until then e2e/engines/*.test.ts skips those engines (and fails under CI=true)." >&2
 exit 0

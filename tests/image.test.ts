@@ -52,7 +52,7 @@ const inContext = tracked.filter((path) => !excluded(path));
 
 test("the matcher reads .dockerignore the way Docker does", () => {
   const match = dockerIgnore("e2e\n**/*.md\n*.log\n!keep.log\n");
-  expect(match("e2e/forms.test.ts")).toBe(true);
+  expect(match("e2e/enquiries/forms.test.ts")).toBe(true);
   expect(match("README.md")).toBe(true);
   expect(match("public/media/README.md")).toBe(true);
   expect(match("server/app.log")).toBe(false);
@@ -121,7 +121,7 @@ test("the Dockerfile: registry-only build, production packages only, root-owned 
   // The server runs as `npm start` runs it, allocator and V8 settings included:
   // the young and old generations are bounded, which keeps a flood of requests under 256 MiB
   // resident (`npm run bench -- --only=memory` measures it), and glibc's heaps are
-  // two, which keeps the picture pipeline's peak down (e2e/pictures-memory.test.ts).
+  // two, which keeps the picture pipeline's peak down (e2e/pictures/pictures-memory.test.ts).
   const start = startCommand(ROOT);
   expect(start.env).toEqual({
     MALLOC_ARENA_MAX: expect.stringMatching(/^\d+$/),

@@ -38,7 +38,7 @@ export const FIRST_SCREEN_CARDS = 3;
  * photos come when the visitor reaches for it. Each preview is about 100
  * incompressible bytes, twice in the page (the HTML and its data): on every
  * card they took /fleet's document past what a connection's first round trip
- * carries (e2e/render-output.test.ts).
+ * carries (e2e/server/render-output.test.ts).
  */
 export function toCardVehicle(vehicle: CatalogVehicle, { picture, logo: logoOf }: Pick<Pictures, "picture" | "logo">, firstScreen = false): CardVehicle {
   const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;

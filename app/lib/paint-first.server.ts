@@ -24,7 +24,7 @@ import { createHash } from "node:crypto";
 // Both inline scripts are allowed by hash: the module script's text is hashed
 // as React Router wrote it (app/lib/csp.server.ts), the starter is hashed here.
 // If the markup ever changes shape, the page is left exactly as it was, and
-// e2e/first-screen.test.ts fails. Why it exists: docs/decisions/004-paint-first.md.
+// e2e/visitors/first-screen.test.ts fails. Why it exists: docs/decisions/004-paint-first.md.
 
 const PRELOAD = '<link rel="modulepreload" href="';
 const BOOT = '<script type="module" async="">';

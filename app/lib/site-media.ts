@@ -39,7 +39,7 @@ const FIRST_SCREEN: ReadonlySet<string> = new Set<keyof typeof SITE_PICTURES>(["
  * Every site picture through `picture` (the server's `pictures.picture`),
  * previews kept for FIRST_SCREEN only: the root loader sends these to every
  * page, and each preview is about 100 incompressible bytes of every document
- * (e2e/render-output.test.ts holds documents to a connection's first round trip).
+ * (e2e/server/render-output.test.ts holds documents to a connection's first round trip).
  */
 export function sitePictures(picture: (ref: string) => Picture): SitePictures {
   const named = Object.fromEntries(

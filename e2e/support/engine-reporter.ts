@@ -1,7 +1,7 @@
 import type { Reporter, TestModule } from "vitest/node";
 
 // Prints, at the end of the run, every browser engine that did not run and why
-// (e2e/engines-*.test.ts marks those tests with meta.engineNotRun), so a skipped
+// (e2e/engines/*.test.ts marks those tests with meta.engineNotRun), so a skipped
 // engine is never a quiet "skipped" count.
 
 declare module "vitest" {
@@ -21,6 +21,6 @@ export default class EngineReporter implements Reporter {
     }
     if (notRun.length === 0) return;
     const line = "!".repeat(78);
-    process.stdout.write(`\n${line}\n BROWSER ENGINES NOT RUN (e2e/engines-*.test.ts):\n${notRun.join("\n")}\n${line}\n\n`);
+    process.stdout.write(`\n${line}\n BROWSER ENGINES NOT RUN (e2e/engines/*.test.ts):\n${notRun.join("\n")}\n${line}\n\n`);
   }
 }

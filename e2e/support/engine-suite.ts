@@ -33,8 +33,8 @@ import { tomorrow, vehicleBookingLines, yachtBookingLines } from "./expected-dra
 // the contact popover, carousels, the brand filter, the gallery dialog, and a
 // client navigation (at the top at once, Back to the same place) work.
 //
-// One file per engine calls defineEngineSuite (e2e/engines-chromium.test.ts,
-// engines-webkit.test.ts, engines-firefox.test.ts), so vitest's two workers run
+// One file per engine calls defineEngineSuite (e2e/engines/chromium.test.ts,
+// engines/webkit.test.ts, engines/firefox.test.ts), so vitest's two workers run
 // each engine beside the other browser files instead of all three in a row.
 //
 // An engine that cannot run here is a loud skip (named, with the reason, in
@@ -117,7 +117,7 @@ async function formHydrated(page: EnginePage, form: string) {
   );
 }
 
-// The same drafts and messages e2e/forms.test.ts and e2e/contact-panel.test.ts expect in Chromium.
+// The same drafts and messages e2e/enquiries/forms.test.ts and e2e/enquiries/contact-panel.test.ts expect in Chromium.
 const FORMS: FormCase[] = [
   {
     name: "vehicle booking",
@@ -369,7 +369,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
       await page.close();
     });
 
-    // Chromium: e2e/forms.test.ts and e2e/contact-panel.test.ts.
+    // Chromium: e2e/enquiries/forms.test.ts and e2e/enquiries/contact-panel.test.ts.
     if (!coveredElsewhere) {
       test.each(FORMS)("$name form: a valid submit opens the exact draft", async (form) => {
         const page = await open({ js });
@@ -432,7 +432,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
       await page.close();
     });
 
-    // Chromium: e2e/shell.test.ts, e2e/contact-panel.test.ts, e2e/fleet.test.ts.
+    // Chromium: e2e/pages/shell.test.ts, e2e/enquiries/contact-panel.test.ts, e2e/fleet/fleet.test.ts.
     if (!coveredElsewhere) {
       test("the phone menu opens and leads to a page", async () => {
         const page = await open({ js, width: 390, height: 800 });
@@ -699,7 +699,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
     }
   });
 
-  // Chromium: e2e/forms-visitors.test.ts.
+  // Chromium: e2e/enquiries/forms-visitors.test.ts.
   if (!coveredElsewhere) {
     test("the vehicle booking date can be typed key by key in the engine's date field", async () => {
       const page = await open({ js: true, width: 1280, height: 800 });

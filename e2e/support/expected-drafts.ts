@@ -1,7 +1,7 @@
 import { todayIn } from "../../app/lib/enquiries/dates";
 
 // What the demo site's mail drafts must say, written out independently of the
-// app's own formatting: shared by the Chromium form tests (e2e/forms.test.ts)
+// app's own formatting: shared by the Chromium form tests (e2e/enquiries/forms.test.ts)
 // and the engine suite (e2e/support/engine-suite.ts).
 
 /** Tomorrow in Miami, as the date field's ISO value. */

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { localePath, type Locale } from "../../app/lib/i18n";
-import { SITE_ORIGIN } from "../pages-support";
+import { SITE_ORIGIN } from "../pages/pages-support";
 
-// The site's pages in both languages (issue 29), for e2e/languages.test.ts,
-// e2e/no-english-left.test.ts and the visitor suites: every route of
+// The site's pages in both languages (issue 29), for e2e/languages/languages.test.ts,
+// e2e/languages/no-english-left.test.ts and the visitor suites: every route of
 // app/routes.ts once, a brand's fleet page, a booked vehicle, and the 404s.
 
 /** English paths of pages that exist: each has a Spanish twin under /es. */

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
 
 // What a visitor can read on a page, for the no-English-left scan
-// (e2e/no-english-left.test.ts): the text of every element (hidden states
+// (e2e/languages/no-english-left.test.ts): the text of every element (hidden states
 // included: a closed menu, the contact popover, a submit button's pending
 // label), the attributes people read (aria-label, alt, title, placeholder, a
 // button's value), the title and the description and social tags, and the

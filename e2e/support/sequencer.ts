@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // orders by the durations it recorded: that stands. Without one (a fresh
 // checkout, CI), vitest runs larger files first, which misjudges a file whose
 // tests are defined in a module it imports: the three engine files
-// (e2e/engines-*.test.ts, one line each over e2e/support/engine-suite.ts) are
+// (e2e/engines/*.test.ts, one line each over e2e/support/engine-suite.ts) are
 // among the slowest and would start last. Here a file without a recorded
 // duration weighs its own bytes plus those of every test-defining module it
 // imports, and browser tests (e2e/) go before the unit tests (milliseconds each).

@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
  * Laid out with the page, not only when near (content-visibility): no height
  * reserved for it beforehand can be its height at every width and for every
  * fleet, and any difference would move the footer as a slow phone reaches it
- * (e2e/similar-vehicles.test.ts).
+ * (e2e/fleet/similar-vehicles.test.ts).
  */
 export function SimilarVehicles({ vehicles }: { vehicles: CardVehicle[] }) {
   const locale = useLocale();

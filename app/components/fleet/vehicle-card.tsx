@@ -20,7 +20,7 @@ export const CARD_IMAGE = { width: 1280, height: 800 } as const;
 /**
  * The card's width in the fleet grid and the similar-vehicles grid (the same
  * grid in the same page container): one column under 640 px, two to 1023 px,
- * three from 1024 px, at most 1280 px of page (e2e/picture-sizes.test.ts).
+ * three from 1024 px, at most 1280 px of page (e2e/pictures/picture-sizes.test.ts).
  */
 export const CARD_SIZES =
   "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
@@ -28,7 +28,7 @@ export const CARD_SIZES =
 /**
  * The card's narrowest and widest box: 240 px on a 272 px screen, and 607 px
  * on a 639 px one, the widest single column (two columns from 640 px and
- * three from 1024 px are narrower; e2e/picture-sizes.test.ts).
+ * three from 1024 px are narrower; e2e/pictures/picture-sizes.test.ts).
  */
 export const CARD_SPAN: Span = [240, 608];
 

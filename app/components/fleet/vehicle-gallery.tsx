@@ -23,7 +23,7 @@ const GALLERY_IMAGE = { width: 1280, height: 800 } as const;
 
 // The page's left column (full width to 1023 px; beside the 24rem booking
 // panel from 1024 px, in at most 1280 px of page), and a fifth of it (a
-// quarter under 640 px) for a thumbnail (e2e/picture-sizes.test.ts).
+// quarter under 640 px) for a thumbnail (e2e/pictures/picture-sizes.test.ts).
 const GALLERY_SIZES = "(min-width: 1280px) 792px, (min-width: 1024px) calc(100vw - 472px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 const THUMBNAIL_SIZES =
   "(min-width: 1280px) 150px, (min-width: 1024px) calc((100vw - 520px) / 5), (min-width: 640px) calc((100vw - 96px) / 5), calc((100vw - 56px) / 4)";

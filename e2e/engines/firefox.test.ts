@@ -1,0 +1,4 @@
+import { defineEngineSuite } from "../support/engine-suite";
+
+// The visitor suite in firefox (e2e/support/engine-suite.ts says what it covers).
+defineEngineSuite("firefox");

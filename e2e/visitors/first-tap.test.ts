@@ -1,0 +1,161 @@
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { deferredHydrated, openPage } from "../support/browser";
+import { siteAndBrowserForFile } from "../support/site-and-browser";
+
+// What a phone visitor's first tap on /fleet waits for (docs/PERFORMANCE.md,
+// "The first touch"), as properties of the page rather than timings: the brand
+// chip's click only marks the chosen chip, painted before the router starts
+// the navigation; and the first interaction does not hydrate every later card
+// at once, only those near the viewport, so a tap that follows it (a swipe
+// along the chips, then a chip) does not wait behind twenty-odd carousels.
+
+const env = siteAndBrowserForFile();
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+const chips = (page: Page) => page.getByRole("navigation", { name: "Filter by brand" });
+const cards = (page: Page) => page.locator("main ul > li.fleet-card-in");
+
+type Moment = { navigation: string; url: string; marked: boolean; current: string | null };
+
+test("a brand chip's click marks the chip, and the router's navigation starts only after that frame is painted", async () => {
+  const t = await openPage(env.browser, { js: true, ...PHONE });
+  const { page } = t;
+  await page.goto(`${env.site.url}/fleet`);
+  await page.evaluate(() => {
+    type Router = { state: { navigation: { state: string } } };
+    const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
+    const chip = () => document.querySelector<HTMLAnchorElement>('nav[aria-label="Filter by brand"] a[href="/fleet?brand=rolls-royce"]')!;
+    const moment = () => ({
+      navigation: router.state.navigation.state,
+      url: location.href,
+      marked: chip().className.includes("bg-gold-500"),
+      current: chip().getAttribute("aria-current"),
+    });
+    const seen: Record<string, unknown> = {};
+    (window as unknown as { seen_: Record<string, unknown> }).seen_ = seen;
+    // On the window, bubbling: after every handler of the page, and after React has applied the click's own update.
+    window.addEventListener(
+      "click",
+      () => {
+        seen.afterClick = moment();
+        // The frame that paints the click's result: its animation callbacks run before it is drawn.
+        requestAnimationFrame(() => (seen.paintedFrame = moment()));
+      },
+      { once: true },
+    );
+  });
+  await chips(page).getByRole("link", { name: "Rolls-Royce" }).tap();
+  await page.waitForURL(`${env.site.url}/fleet?brand=rolls-royce`);
+  await expect.poll(() => cards(page).count()).toBe(2);
+  const seen = (await page.evaluate(() => (window as unknown as { seen_: Record<string, Moment> }).seen_)) as Record<string, Moment>;
+  const before = { navigation: "idle", url: `${env.site.url}/fleet`, marked: true, current: null };
+  expect(seen.afterClick, "right after the click's handlers").toEqual(before);
+  expect(seen.paintedFrame, "in the frame painted after the click").toEqual(before);
+  // Then the list arrives with its address, and the chip is the current page.
+  expect(await chips(page).locator('[aria-current="page"]').innerText()).toBe("ROLLS-ROYCE");
+  expect(await chips(page).locator(".bg-gold-500").allInnerTexts()).toEqual(["ROLLS-ROYCE"]);
+  await t.finish();
+});
+
+/** Whether a card has hydrated: its carousel's arrows are rendered by script only. */
+const hydrated = (page: Page, index: number) => cards(page).nth(index).getByRole("button", { name: "Next image" }).count();
+
+/** Until the page's main thread has had idle time twice (React has no hydration work queued). */
+async function idle(page: Page) {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })));
+  }
+}
+
+test("after the first interaction a later card hydrates once near the viewport, not before; a navigation still goes", async () => {
+  const t = await openPage(env.browser, { js: true, ...PHONE });
+  const { page } = t;
+  await page.goto(`${env.site.url}/fleet`);
+  // Later cards (after the first three) with several photos, so with arrows once hydrated.
+  const later = await cards(page).evaluateAll((items) =>
+    items.flatMap((item, index) => (index >= 3 && item.querySelector('a[aria-label^="Show image 2 of"]') ? [index] : [])),
+  );
+  const near = later[0]!;
+  const far = later.at(-1)!;
+  const screens = await cards(page).nth(far).evaluate((item) => item.getBoundingClientRect().top / innerHeight);
+  expect(screens, "the last card is several screens down").toBeGreaterThan(4);
+
+  // The first interaction: the swipe along the chips that brings Rolls-Royce into view.
+  await chips(page).getByRole("link", { name: "Rolls-Royce" }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await cards(page).nth(near).scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(page, near)).toBe(1);
+  await idle(page);
+  expect(await hydrated(page, far), "a card ten screens down, after the first interaction").toBe(0);
+  // Still the server's working HTML: its link and its dots.
+  expect(await cards(page).nth(far).getByRole("link", { name: "Show image 2 of", exact: false }).count()).toBe(1);
+
+  await cards(page).nth(far).scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(page, far)).toBe(1);
+
+  // Cards still held back do not hold a navigation back: the chip's list arrives.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.reload();
+  await chips(page).getByRole("link", { name: "Rolls-Royce" }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page, far)).toBe(0);
+  await chips(page).getByRole("link", { name: "Rolls-Royce" }).tap();
+  await page.waitForURL(`${env.site.url}/fleet?brand=rolls-royce`);
+  await expect.poll(() => cards(page).count()).toBe(2);
+  // And a card link from a page with held cards: the vehicle page opens.
+  await page.goto(`${env.site.url}/fleet`);
+  await page.touchscreen.tap(2, 300);
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page, far)).toBe(0);
+  await cards(page).first().getByRole("link", { name: /^View details/ }).tap();
+  await page.waitForURL(/\/fleet\/[^/?]+$/);
+  await expect.poll(() => page.locator("main h1").count()).toBe(1);
+  await t.finish();
+});
+
+test("an interaction while the page hydrates counts: the parts waiting for one hydrate without another", async () => {
+  const t = await openPage(env.browser, { js: true, ...PHONE });
+  const { page } = t;
+  // React marks the root hydrated before it hydrates the parts' Suspense boundaries,
+  // in a pass of its own; a touch can land in between. Here a pointer move, sent
+  // the moment the root is marked, stands for it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      window.dispatchEvent(new PointerEvent("pointermove"));
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  await page.goto(`${env.site.url}/yacht-charter`);
+  const form = page.getByRole("form", { name: "Book the yacht" });
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
+    .toBe(true);
+  await t.finish();
+});
+
+// The page's one stylesheet is the root route's link, and no script adds it
+// again: a second copy, inserted by the bundler's preload helper with the first
+// code loaded later (the deferred parts, the gallery's dialog), made the
+// browser restyle the whole page inside that tap.
+test("code loaded after the first interaction adds no stylesheet: the page keeps its one", async () => {
+  const t = await openPage(env.browser, { js: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const { page } = t;
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  await page.goto(`${env.site.url}/fleet/lamborghini-urus-orange`);
+  const before = await stylesheets();
+  expect(before).toHaveLength(1);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/gallery-dialog-")) chunks.push(request.url());
+  });
+  await page.getByRole("link", { name: "View photo 1 of 3 full size" }).tap();
+  await page.getByRole("dialog").waitFor();
+  await page.keyboard.press("Escape");
+  await deferredHydrated(page.locator("footer"));
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(await stylesheets()).toEqual(before);
+  await t.finish();
+});
