@@ -34,9 +34,7 @@ export default defineConfig({
   environments: {
     // The server build's entry is the express app (React Router's custom-server
     // shape): it imports the app's build and shares its modules.
-    // The adapter goes through Vite's resolution like the app, so both use the
-    // same react-router (its RouterContextProvider is checked by identity).
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } }, resolve: { noExternal: ["@react-router/express"] } },
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {
       build: {
         rolldownOptions: {
