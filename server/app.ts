@@ -13,7 +13,7 @@ import { pageKey } from "~/lib/page-key.server";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
 import { catalogHook } from "./catalog-hook.ts";
 import { noteCacheOutcome, requestLog } from "./request-log.ts";
-import { createPageCache, mayUseCache, sendPage, type Rendered } from "./page-cache.ts";
+import { businessDay, createPageCache, mayUseCache, sendPage, type Rendered } from "./page-cache.ts";
 import { hotCopies, prepareFirstPictures, renderServices } from "./pictures.ts";
 
 // The production HTTP server: express for files and the request checks, then
@@ -126,16 +126,15 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     else sendText(res, 404, "Not found");
   });
   app.use(renderedPolicy);
-  const siteHost = new URL(config.site.siteUrl).host;
   // A form posted from the canonical origin is same-site whatever Host the proxy sent.
-  const handle = createRequestHandler({ ...(build as unknown as ServerBuild), allowedActionOrigins: [siteHost] }, process.env.NODE_ENV);
+  const allowedActionOrigins = [new URL(config.site.siteUrl).host];
+  const handle = createRequestHandler({ ...(build as unknown as ServerBuild), allowedActionOrigins }, process.env.NODE_ENV);
   /** React Router's answer; not to be kept when the render named a picture version not read yet (server/pictures.ts). */
   const render = async (request: globalThis.Request): Promise<Rendered> => {
     let keep = true;
     const context = new RouterContextProvider();
     context.set(servicesContext, renderServices(services, () => (keep = false)));
-    const response = await handle(request, context);
-    return { response, keep };
+    return { response: await handle(request, context), keep };
   };
   app.use(async (req, res, next) => {
     try {
@@ -156,22 +155,6 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
 
 function sendText(res: Response, status: number, text: string, headers: Record<string, string> = {}) {
   res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers }).end(text);
-}
-
-/** The business's date: pages carry it as the booking forms' minimum date, so a page from yesterday is not served today. */
-function businessDay(timeZone: string): () => string {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  // Read on every cache lookup: formatted at most once a second.
-  let second = -1;
-  let day = "";
-  return () => {
-    const now = Math.floor(Date.now() / 1000);
-    if (now !== second) {
-      second = now;
-      day = format.format(now * 1000);
-    }
-    return day;
-  };
 }
 
 /** The site's headers on every answer, set before anything answers; a file or text answer keeps them as they are. */

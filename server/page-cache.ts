@@ -126,6 +126,22 @@ async function keptPage(response: Response, site: Readonly<Record<string, string
   return { status: response.status, headers, body, br: br as Bytes, gzip: gzipped as Bytes };
 }
 
+/** The business's date, for the key: pages carry it as the booking forms' minimum date, so a page from yesterday is not served today. */
+export function businessDay(timeZone: string): () => string {
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  // Read on every cache lookup: formatted at most once a second.
+  let second = -1;
+  let day = "";
+  return () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) {
+      second = now;
+      day = format.format(now * 1000);
+    }
+    return day;
+  };
+}
+
 /** The request as the render behind a kept page sees it: without cookies, so none is ever rendered into a page others get. */
 function withoutCookies(request: Request): Request {
   if (!request.headers.has("cookie")) return request;
