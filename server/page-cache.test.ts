@@ -188,9 +188,9 @@ test("a kept page has its brotli and gzip copies, counted in the cache's bytes",
   const { serve, render, cache } = setup();
   const text = "<p>home</p>".repeat(200);
   const { page } = await serve("/", render(text));
-  expect(brotliDecompressSync(page!.br).toString()).toBe(text);
-  expect(gunzipSync(page!.gzip).toString()).toBe(text);
-  expect(cache.bytes).toBe(page!.body.length + page!.br.length + page!.gzip.length);
+  expect(brotliDecompressSync(page!.br!).toString()).toBe(text);
+  expect(gunzipSync(page!.gzip!).toString()).toBe(text);
+  expect(cache.bytes).toBe(page!.body.length + page!.br!.length + page!.gzip!.length);
 });
 
 test("site headers come with a kept page; the render's own win", async () => {
@@ -200,11 +200,13 @@ test("site headers come with a kept page; the render's own win", async () => {
   expect(page!.headers["content-security-policy"]).toBe(`script-src 'self' 'sha256-${"<p>x</p>".length}'`);
 });
 
-test("a render called provisional is answered, not kept", async () => {
-  const { serve, render, renders } = setup();
-  const first = await serve("/fleet", render("<p>version 0</p>", {}, 200, false));
+test("a render called provisional once finished is answered and shared with those waiting, not kept", async () => {
+  const { serve, render, renders, cache } = setup();
+  const [first, waiting] = await Promise.all([serve("/fleet", render("<p>version 0</p>", {}, 200, false)), serve("/fleet", render("<p>unused</p>"))]);
   expect(first.outcome).toBe("miss");
   expect(await html(first)).toBe("<p>version 0</p>");
+  expect(waiting.page).toBe(first.page);
+  expect(cache.size).toBe(0);
   expect((await serve("/fleet", render("<p>version 5f3a</p>"))).outcome).toBe("miss");
   const kept = await serve("/fleet", render());
   expect(kept.outcome).toBe("hit");

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -53,8 +53,9 @@ export type Page = {
   /** The site's and the render's headers, minus Content-Length and Set-Cookie, Vary with Accept-Encoding. */
   headers: Record<string, string>;
   body: Bytes;
-  br: Bytes;
-  gzip: Bytes;
+  /** Its compressed copies; none for a provisional page (sent as it is, compressed on its way out). */
+  br: Bytes | null;
+  gzip: Bytes | null;
 };
 // What a Response takes as its body: Node's buffers from Buffer.from(ArrayBuffer) and zlib are these.
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -103,15 +104,18 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
   return null;
 }
 
-/** Writes a kept page: in the best encoding the request accepts, with that copy's length. */
+/** Writes a kept page: in the best encoding the request accepts that it has a copy in, with that copy's length. */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): void {
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = encoding ? page[encoding] : page.body;
-  res.writeHead(page.status, { ...page.headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": body.length });
+  const copy = encoding ? page[encoding] : null;
+  const body = copy ?? page.body;
+  const headers: OutgoingHttpHeaders = { ...page.headers, "content-length": body.length };
+  if (encoding && copy) headers["content-encoding"] = encoding;
+  res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-async function keptPage(response: Response, site: Readonly<Record<string, string>>): Promise<Page> {
+async function keptPage(response: Response, site: Readonly<Record<string, string>>, compress: boolean): Promise<Page> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(site)) headers[name.toLowerCase()] = value;
@@ -119,6 +123,7 @@ async function keptPage(response: Response, site: Readonly<Record<string, string
     if (!HOP_HEADERS.has(name)) headers[name] = value;
   });
   headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (!compress) return { status: response.status, headers, body, br: null, gzip: null };
   const [br, gzipped] = await Promise.all([
     compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     compressGzip(body, { level: 9 }),
@@ -157,7 +162,7 @@ export function createPageCache(options: PageCacheOptions) {
   const pages = new LRUCache<string, Page, Caller>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => page.body.length + page.br.length + page.gzip.length,
+    sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
     ttl: options.ttlMs,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     // A purge lets a render under way finish: it answers its requests, and is not kept.
@@ -166,12 +171,12 @@ export function createPageCache(options: PageCacheOptions) {
     async fetchMethod(_key, _stale, { context }) {
       context.rendered = true;
       const { response, keep } = await context.render();
-      if (!keep || !storable(response)) {
+      if (!storable(response)) {
         context.response = response;
-        context.provisional = !keep;
         return undefined;
       }
-      return (context.page = await keptPage(response, options.headers ?? {}));
+      context.provisional = !keep;
+      return (context.page = await keptPage(response, options.headers ?? {}, keep));
     },
   });
 
@@ -198,9 +203,10 @@ export function createPageCache(options: PageCacheOptions) {
         if (caller.rendered && !caller.page && !caller.response) throw error;
       }
       page ??= caller.page;
+      // A provisional page is shared with the requests waiting for it, then dropped.
+      if (caller.provisional && page && pages.peek(key) === page) pages.delete(key);
       if (page) return { outcome: page === caller.page ? "miss" : "hit", page };
-      // A provisional render is a miss the cache answered without keeping.
-      if (caller.response) return { outcome: caller.provisional ? "miss" : "bypass", response: caller.response };
+      if (caller.response) return { outcome: "bypass", response: caller.response };
       // Another request's render failed or was not kept: this one renders for itself.
       return { outcome: "bypass", response: (await caller.render()).response };
     },
