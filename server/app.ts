@@ -81,12 +81,12 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   // An edit the live updates read may change any page (the FAQ link is on every one): all go.
   if (cache) services.liveUpdates?.onChange(() => cache.purge());
   services.liveUpdates?.start();
-  // A page the cache keeps goes out here, as the bytes it kept, with the site's headers it was kept with, ahead of files and compression.
   const day = businessDay(config.site.timezone);
   // The page's key: a page is made again on the business's next day (forms carry "today").
   const keyOf = async (url: URL) => `${day()} ${await pageKey(url, services.catalog)}`;
   // Picture copies are files of their own (app/routes/img.ts), never pages.
   const cacheable = (req: Request) => mayUseCache(req.method, req.path, req.headers.authorization) && !req.path.startsWith("/img/") && !isFile(req.path);
+  // A page the cache keeps goes out here, as the bytes it kept with the site's headers, ahead of files and compression.
   if (cache) {
     app.use(async (req, res, next) => {
       try {
