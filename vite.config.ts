@@ -10,10 +10,7 @@ export default defineConfig({
   plugins: [messageRuntimePlugin(), subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
-    // The server build's entry is the express app (React Router's custom-server
-    // shape): it imports the app's build and shares its modules.
-    // The adapter goes through Vite's resolution like the app, so both use the
-    // same react-router (its RouterContextProvider is checked by identity).
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } }, resolve: { noExternal: ["@react-router/express"] } },
+    // The server build's entry: the HTTP server, which imports the app's build.
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
 });

@@ -1,27 +1,27 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
 import { createServices, servicesContext, type Services } from "~/lib/services.server";
 import { catalogHook } from "./catalog-hook.ts";
-import { countBytes, requestLog } from "./request-log.ts";
-import { createPageCache } from "./page-cache.ts";
-import { pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { noteCacheOutcome, requestLog } from "./request-log.ts";
+import { businessDay, createPageCache, mayUseCache, sendPage, type Rendered } from "./page-cache.ts";
 import { hotCopies, prepareFirstPictures, renderServices } from "./pictures.ts";
 
-// The production HTTP server: express with React Router's express adapter, in
-// the shape of React Router's custom-server template. This module is the
-// server build's entry (vite.config.ts), so it shares one copy of the app's
-// modules with the routes: the configuration, the catalog and the FAQ are made
-// here once per process and handed to every request through the load context.
+// The production HTTP server: express for files and the request checks, then
+// React Router's fetch-level request handler (a Request in, a Response out)
+// behind the page cache. This module is the server build's entry
+// (vite.config.ts), so it shares one copy of the app's modules with the
+// routes: the configuration, the catalog and the FAQ are made here once per
+// process and handed to every request through the router's context.
 // server/start.ts listens and drains.
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -70,32 +70,40 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   app.use(checkRequest);
   // Picture copies held in memory go out here, with the site's headers (server/pictures.ts).
   app.use(hotCopies(services, DEFAULT_HEADERS));
-  // Files and rendered answers are compressed on their way out; a kept page is
-  // sent in the copy the page cache made once, without passing through it.
-  const compress = compression();
   // Only paths under the build's own top-level names reach the file system: a
   // page's path costs no stat, and no file is held by the page cache.
   const topLevel = new Set(options.clientDir ? readdirSync(options.clientDir) : []);
   const isFile = (path: string) => topLevel.has(path.split("/")[1] ?? "");
-  if (options.pageCache !== false) {
-    const cache = createPageCache({
-      ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, config.catalogTtlMs),
-      maxEntries: 500,
-      maxBytes: 64 * 1024 * 1024,
-      day: businessDay(config.site.timezone),
-    });
-    // Picture copies are files of their own (app/routes/img.ts), never pages.
-    const skip = (path: string) => path === "/healthz" || path.startsWith("/img/") || isFile(path);
-    // A page naming a picture version not read yet (renderServices) is answered, not kept.
-    const keepable = (res: Response) => !res.locals.pictureUnread;
-    app.use(pageCacheMiddleware(cache, (url) => pageKey(url, services.catalog), compress, skip, keepable));
-    // An edit the live updates read may change any page (the FAQ link is on every one): all go.
-    services.liveUpdates?.onChange(() => cache.purge());
-  }
+  const cache =
+    options.pageCache === false
+      ? null
+      : createPageCache({ ttlMs: Math.min(PAGE_CACHE_MAX_TTL_MS, config.catalogTtlMs), maxEntries: 500, maxBytes: 64 * 1024 * 1024, headers: DEFAULT_HEADERS });
+  // An edit the live updates read may change any page (the FAQ link is on every one): all go.
+  if (cache) services.liveUpdates?.onChange(() => cache.purge());
   services.liveUpdates?.start();
+  const day = businessDay(config.site.timezone);
+  // The page's key: a page is made again on the business's next day (forms carry "today").
+  const keyOf = async (url: URL) => `${day()} ${await pageKey(url, services.catalog)}`;
+  // Picture copies are files of their own (app/routes/img.ts), never pages.
+  const cacheable = (req: Request) => mayUseCache(req.method, req.path, req.headers.authorization) && !req.path.startsWith("/img/") && !isFile(req.path);
+  // A page the cache keeps goes out here, as the bytes it kept with the site's headers, ahead of files and compression.
+  if (cache) {
+    app.use(async (req, res, next) => {
+      try {
+        const page = cacheable(req) ? cache.get(await keyOf(new URL(req.originalUrl, "http://localhost"))) : undefined;
+        if (!page) return next();
+        noteCacheOutcome(res, "hit");
+        sendPage(req, res, page);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   app.use(siteHeaders);
   app.get("/healthz", (_req, res) => sendText(res, 200, "ok"));
-  app.use((req, res, next) => (res.locals.compressing ? next() : compress(req, res, next)));
+  // Files and rendered answers are compressed on their way out; a kept page
+  // comes in the copy the page cache made once (already encoded, left as it is).
+  app.use(compression());
   if (options.clientDir) {
     const files = expressStaticGzip(options.clientDir, {
       enableBrotli: true,
@@ -118,18 +126,29 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     else sendText(res, 404, "Not found");
   });
   app.use(renderedPolicy);
-  const siteHost = new URL(config.site.siteUrl).host;
-  app.use(
-    createRequestHandler({
-      // A form posted from the canonical origin is same-site whatever Host the proxy sent.
-      build: { ...(build as unknown as ServerBuild), allowedActionOrigins: [siteHost] },
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, renderServices(services, res));
-        return context;
-      },
-    }),
-  );
+  // A form posted from the canonical origin is same-site whatever Host the proxy sent.
+  const allowedActionOrigins = [new URL(config.site.siteUrl).host];
+  const handle = createRequestHandler({ ...(build as unknown as ServerBuild), allowedActionOrigins }, process.env.NODE_ENV);
+  /** React Router's answer; not to be kept when the render named a picture version not read yet (server/pictures.ts). */
+  const render = async (request: globalThis.Request): Promise<Rendered> => {
+    let keep = true;
+    const context = new RouterContextProvider();
+    context.set(servicesContext, renderServices(services, () => (keep = false)));
+    return { response: await handle(request, context), keep };
+  };
+  app.use(async (req, res, next) => {
+    try {
+      // The URL the visitor asked for: express's protocol and host follow `trust proxy`.
+      const request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
+      if (!cache || !cacheable(req)) return await sendResponse(res, (await render(request)).response);
+      const { outcome, page, response } = await cache.serve(await keyOf(new URL(request.url)), request, render);
+      noteCacheOutcome(res, outcome);
+      if (page) sendPage(req, res, page);
+      else await sendResponse(res, response!);
+    } catch (error) {
+      next(error);
+    }
+  });
   app.use(handleError);
   return { app, config, services };
 }
@@ -138,37 +157,16 @@ function sendText(res: Response, status: number, text: string, headers: Record<s
   res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers }).end(text);
 }
 
-/** The business's date: pages carry it as the booking forms' minimum date, so a page from yesterday is not served today. */
-function businessDay(timeZone: string): () => string {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  // Read on every cache lookup: formatted at most once a second.
-  let second = -1;
-  let day = "";
-  return () => {
-    const now = Math.floor(Date.now() / 1000);
-    if (now !== second) {
-      second = now;
-      day = format.format(now * 1000);
-    }
-    return day;
-  };
-}
-
-/**
- * The site's headers on every answer but a kept page, which was kept with them,
- * and the count of the body's bytes for the request log (`res.locals.bytes`).
- * Set before anything answers; a file or text answer keeps them as they are.
- */
+/** The site's headers on every answer, set before anything answers; a file or text answer keeps them as they are. */
 function siteHeaders(_req: Request, res: Response, next: NextFunction) {
   for (const name in DEFAULT_HEADERS) res.setHeader(name, DEFAULT_HEADERS[name]!);
-  if (res.locals.bytes === undefined) countBytes(res);
   next();
 }
 
 /**
- * React Router adds its headers to the response's (`res.append`): a page's own
- * Content-Security-Policy replaces the default one, which is put back for any
- * answer that brings none (data, the sitemap, a bare error).
+ * A page's own Content-Security-Policy (React Router's Response) replaces the
+ * default one, which is put back for any answer that brings none (data, the
+ * sitemap, a bare error).
  */
 function renderedPolicy(_req: Request, res: Response, next: NextFunction) {
   res.removeHeader("Content-Security-Policy");
@@ -228,7 +226,7 @@ function handleError(error: unknown, req: Request, res: Response, _next: NextFun
   const status = (error as { status?: unknown })?.status;
   const clientError = typeof status === "number" && status >= 400 && status < 500;
   if (!clientError && !req.socket.destroyed) {
-    logEvent("error", "request_failed", { requestId: res.locals.requestId as string, message: error instanceof Error ? error.message : String(error) });
+    logEvent("error", "request_failed", { requestId: String(res.getHeader("X-Request-Id")), message: error instanceof Error ? error.message : String(error) });
   }
   if (res.headersSent) {
     res.destroy();

@@ -1,230 +1,224 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 
-// Rendered pages, kept in the process for a short while. Every visitor sees the
-// same page (no accounts, no cookies), so one render can answer many requests:
-// the owner's proxy does the same through Cache-Control, and this does it for a
-// server without one, or behind one that does not cache.
+// Rendered pages, kept in the process for a short while, in front of React
+// Router's request handler: a miss is a Request rendered into a Response, kept
+// when it may be; a hit is written from the kept bytes (`sendPage`), with no
+// Request or Response made for it. Every visitor sees
+// the same page (no accounts, no cookies), so one render can answer many
+// requests (docs/decisions/002-page-cache.md). The render behind a kept page
+// never sees the request's cookies.
 //
-// The key: the path and the query parameters its route reads, normalised (the
-// app's `pageKey`, app/lib/page-key.server.ts); anything else in the query and
-// any cookie leave it unchanged.
-
+// The key is the caller's: the path and the query parameters its route reads,
+// normalised (app/lib/page-key.server.ts), with the business's date, so a page
+// made yesterday (forms carry "today") is never served today.
 //
-// What may be stored: the answer to a GET for a document (no Authorization,
-// not a `.data` or `/__manifest` request), with status 200,
-// HTML, a Cache-Control that lets a shared cache keep it (public with s-maxage,
-// never no-store, private or no-cache), no Set-Cookie and no Vary beyond
-// Accept-Encoding. The page and its headers, the Content-Security-Policy among
-// them, are stored together: the policy lists the hashes of the very scripts in
-// that HTML (app/lib/csp.server.ts), so they stay a matching pair.
+// What may be kept: the answer to a GET for a document (no Authorization, not
+// `.data` or `/__manifest`) with status 200, HTML, a Cache-Control that lets a
+// shared cache keep it (public with s-maxage, never no-store, private or
+// no-cache), no Set-Cookie and no Vary beyond Accept-Encoding, and that the
+// render did not call provisional. The page and its headers, the
+// Content-Security-Policy among them, are kept together: the policy lists the
+// hashes of the very scripts in that HTML (app/lib/csp.server.ts).
 //
-// How long: `ttlMs` (the server passes the shorter of 60 s and the catalog's
-// freshness, so a changed or recovered catalog shows within that), never past
-// the business's midnight: forms carry "today" as their date minimum, so a page
-// made yesterday is not served today (`day`). The response's s-maxage is for
-// the caches behind the process, which nobody can empty: it only has to be
-// there. `purge` empties this one when the owner's edit is read (the live
-// updates), and a render that began before it is answered but not kept.
+// How long: `ttlMs`; `purge` empties it when the owner's edit is read, and a
+// render under way then is answered but not kept. Bounded by count and by the
+// bytes of the bodies and their compressed copies, least recently used out first.
 
 const compressGzip = promisify(gzip);
 const compressBrotli = promisify(brotliCompress);
 
 export type PageCacheOptions = {
+  /** Headers every kept page is sent with; the render's own win. */
+  headers?: Readonly<Record<string, string>>;
   /** The longest any page is kept, in ms. */
   ttlMs: number;
   maxEntries: number;
   /** Bodies and their compressed copies, in bytes. */
   maxBytes: number;
-  /** The business's date (or anything that changes when pages must be remade). */
-  day?: () => string;
+  /** The clock the TTL is measured on (ms). */
   now?: () => number;
 };
 
 export type Encoding = "br" | "gzip";
-
-export type CachedPage = {
-  status: number;
-  /** The app's headers, minus Content-Length and Set-Cookie. */
-  headers: Record<string, string>;
-  body: Buffer;
-  expiresAt: number;
-  day: string;
-  /** Compressed copies, made on first demand. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  bytes: number;
-  /** Whether it is (still) in the table, and so counts against its size. */
-  stored: boolean;
-};
-
 export type CacheOutcome = "hit" | "miss" | "bypass";
 
+/** A render's answer, and whether the render called it provisional (answered, never kept). */
+export type Rendered = { response: Response; keep: boolean };
+
+export type Page = {
+  status: number;
+  /** The site's and the render's headers, minus Content-Length and Set-Cookie, Vary with Accept-Encoding. */
+  headers: Record<string, string>;
+  body: Bytes;
+  /** Its compressed copies; none for a provisional page (sent as it is, compressed on its way out). */
+  br: Bytes | null;
+  gzip: Bytes | null;
+};
+// What a Response takes as its body: Node's buffers from Buffer.from(ArrayBuffer) and zlib are these.
+type Bytes = Uint8Array<ArrayBuffer>;
+
 const DOCUMENT = /^text\/html\b/i;
-// Not the page's: per connection, per response (the request id) or per request (HSTS for https only).
-const HOP_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection", "x-request-id", "strict-transport-security"]);
+// Not the page's: per connection or per response.
+const HOP_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection"]);
 
-/** Paths only the built client answers: a miss there is a missing file, never a page. */
-function isStaticPath(pathname: string): boolean {
-  return pathname.startsWith("/assets/") || pathname.startsWith("/media/");
-}
-
-/**
- * Whether the cache may answer this request at all. Cookies do not matter: no
- * page is made for one visitor, and the render behind a cached page never sees
- * them (pageCacheMiddleware drops them), so an analytics or proxy cookie cannot make
- * every request a fresh render.
- */
-export function mayUseCache(method: string, url: URL, headers: { authorization?: string }): boolean {
+/** Whether the cache may answer this request at all; its cookies do not matter (the render never sees them). */
+export function mayUseCache(method: string, pathname: string, authorization: string | null | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (headers.authorization) return false;
-  if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__")) return false;
-  return !isStaticPath(url.pathname);
+  if (authorization) return false;
+  if (pathname.endsWith(".data") || pathname.startsWith("/__")) return false;
+  return !pathname.startsWith("/assets/") && !pathname.startsWith("/media/");
 }
 
-/** How long (ms) a response may be kept, or 0 when it must not be stored. */
-export function storableFor(response: Response, ttlMs: number): number {
-  if (response.status !== 200 || !response.body) return 0;
-  if (!DOCUMENT.test(response.headers.get("content-type") ?? "")) return 0;
-  if (response.headers.has("set-cookie")) return 0;
+/** Whether a shared cache may keep this response. */
+export function storable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (!DOCUMENT.test(response.headers.get("content-type") ?? "")) return false;
+  if (response.headers.has("set-cookie")) return false;
   const vary = (response.headers.get("vary") ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean);
-  if (vary.some((name) => name !== "accept-encoding")) return 0;
+  if (vary.some((name) => name !== "accept-encoding")) return false;
   const directives = new Map<string, string | true>();
   for (const part of (response.headers.get("cache-control") ?? "").toLowerCase().split(",")) {
     const [name, value] = part.trim().split("=");
     if (name) directives.set(name, value ?? true);
   }
-  if (directives.has("no-store") || directives.has("private") || directives.has("no-cache")) return 0;
-  if (!directives.has("public")) return 0;
+  if (directives.has("no-store") || directives.has("private") || directives.has("no-cache") || !directives.has("public")) return false;
   const shared = Number(directives.get("s-maxage"));
-  if (!Number.isFinite(shared) || shared <= 0) return 0;
-  return ttlMs;
+  return Number.isFinite(shared) && shared > 0;
 }
 
+/** The best encoding the client accepts among those a page is kept in (brotli first). */
+export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name!.trim(), q ? Number(q[1]) : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return null;
+}
+
+/** Writes a kept page: in the best encoding the request accepts that it has a copy in, with that copy's length. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): void {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const copy = encoding ? page[encoding] : null;
+  const body = copy ?? page.body;
+  const headers: OutgoingHttpHeaders = { ...page.headers, "content-length": body.length };
+  if (encoding && copy) headers["content-encoding"] = encoding;
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+async function keptPage(response: Response, site: Readonly<Record<string, string>>, compress: boolean): Promise<Page> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(site)) headers[name.toLowerCase()] = value;
+  response.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) headers[name] = value;
+  });
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (!compress) return { status: response.status, headers, body, br: null, gzip: null };
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  return { status: response.status, headers, body, br: br as Bytes, gzip: gzipped as Bytes };
+}
+
+/** The business's date, for the key: pages carry it as the booking forms' minimum date, so a page from yesterday is not served today. */
+export function businessDay(timeZone: string): () => string {
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  // Read on every cache lookup: formatted at most once a second.
+  let second = -1;
+  let day = "";
+  return () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) {
+      second = now;
+      day = format.format(now * 1000);
+    }
+    return day;
+  };
+}
+
+/** The request as the render behind a kept page sees it: without cookies, so none is ever rendered into a page others get. */
+function withoutCookies(request: Request): Request {
+  if (!request.headers.has("cookie")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** One request's part in a shared render: how to render, and what this request's own render gave. */
+type Caller = { render: () => Promise<Rendered>; rendered?: boolean; page?: Page; response?: Response; provisional?: boolean };
+
 export function createPageCache(options: PageCacheOptions) {
-  const { ttlMs, maxEntries, maxBytes, day = () => "", now = Date.now } = options;
-  const entries = new Map<string, CachedPage>(); // in order of use: the first is the least recent
-  const rendering = new Map<string, Promise<CachedPage | null>>();
-  let bytes = 0;
-  let generation = 0;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    entry.stored = false;
-    bytes -= entry.bytes;
-  }
-
-  function evict() {
-    for (const key of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) return;
-      remove(key);
-    }
-  }
-
-  function get(key: string): CachedPage | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (now() >= entry.expiresAt || entry.day !== day()) {
-      remove(key);
-      return undefined;
-    }
-    entries.delete(key); // most recently used goes last
-    entries.set(key, entry);
-    return entry;
-  }
-
-  /** Reads and stores the response when it may be stored; null (body untouched) otherwise. */
-  async function store(key: string, response: Response, renderedIn = generation, keep = true): Promise<CachedPage | null> {
-    const keepMs = storableFor(response, ttlMs);
-    if (keepMs <= 0) return null;
-    const storedDay = day();
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!HOP_HEADERS.has(name)) headers[name] = value;
-    });
-    const entry: CachedPage = { status: response.status, headers, body, expiresAt: now() + keepMs, day: storedDay, encoded: {}, bytes: body.length, stored: false };
-    // Too big, rendered from data a purge has since replaced, or provisional: answer this request, keep nothing.
-    if (entry.bytes > maxBytes || renderedIn !== generation || !keep) return entry;
-    remove(key);
-    entries.set(key, entry);
-    entry.stored = true;
-    bytes += entry.bytes;
-    evict();
-    return entry;
-  }
+  const pages = new LRUCache<string, Page, Caller>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
+    ttl: options.ttlMs,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    // A purge lets a render under way finish: it answers its requests, and is not kept.
+    ignoreFetchAbort: true,
+    // Concurrent misses for one key share this one render (`fetch`); undefined keeps nothing.
+    async fetchMethod(_key, _stale, { context }) {
+      context.rendered = true;
+      const { response, keep } = await context.render();
+      if (!storable(response)) {
+        context.response = response;
+        return undefined;
+      }
+      context.provisional = !keep;
+      return (context.page = await keptPage(response, options.headers ?? {}, keep));
+    },
+  });
 
   return {
-    get,
-    store,
+    /** The page kept for `key`, now the most recently used. */
+    get: (key: string): Page | undefined => pages.get(key),
     /**
-     * The page for `key`: from the cache, from a render another request has
-     * already started (so an expired page is rendered once, not once per
-     * waiting visitor), or from `render`. A response that may not be stored
-     * comes back as it is; one `keepable` calls provisional once rendered is
-     * answered (and shared with the requests waiting for it), not kept.
+     * The answer to `request` (mayUseCache) for `key`: the kept page, the page
+     * a render another request began makes, or `render`'s answer; a response
+     * that may not be kept is answered as it is. A HEAD is answered from a
+     * kept page, or rendered and not kept.
      */
-    async serve(
-      key: string,
-      render: () => Promise<Response>,
-      keepable: () => boolean = () => true,
-    ): Promise<{ outcome: CacheOutcome; page?: CachedPage; response?: Response }> {
-      const hit = get(key);
-      if (hit) return { outcome: "hit", page: hit };
-      const pending = rendering.get(key);
-      if (pending) {
-        const shared = await pending.catch(() => null);
-        if (shared) return { outcome: "hit", page: shared };
-      }
-      let settle!: (page: CachedPage | null) => void;
-      const mine = new Promise<CachedPage | null>((done) => (settle = done));
-      rendering.set(key, mine);
-      const renderedIn = generation;
+    async serve(key: string, request: Request, render: (request: Request) => Promise<Rendered>): Promise<{ outcome: CacheOutcome; page?: Page; response?: Response }> {
+      const kept = pages.get(key);
+      if (kept) return { outcome: "hit", page: kept };
+      if (request.method === "HEAD") return { outcome: "bypass", response: (await render(request)).response };
+      const caller: Caller = { render: () => render(withoutCookies(request)) };
+      let page: Page | undefined;
       try {
-        const response = await render();
-        const page = await store(key, response, renderedIn, keepable());
-        settle(page);
-        return page ? { outcome: "miss", page } : { outcome: "bypass", response };
+        page = await pages.fetch(key, { context: caller });
       } catch (error) {
-        settle(null);
-        throw error;
-      } finally {
-        if (rendering.get(key) === mine) rendering.delete(key);
+        // This request's render failed: so does the request. It was not kept
+        // (after a purge too): it is answered. Another's failed: rendered below.
+        if (caller.rendered && !caller.page && !caller.response) throw error;
       }
-    },
-    /** The body in `encoding`, compressed once per page. */
-    encoded(page: CachedPage, encoding: Encoding): Promise<Buffer> {
-      let copy = page.encoded[encoding];
-      if (!copy) {
-        copy =
-          encoding === "br"
-            ? compressBrotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
-            : compressGzip(page.body, { level: 9 });
-        page.encoded[encoding] = copy;
-        copy
-          .then((buffer) => {
-            page.bytes += buffer.length;
-            if (page.stored) {
-              bytes += buffer.length;
-              evict();
-            }
-          })
-          .catch(() => undefined);
-      }
-      return copy;
+      page ??= caller.page;
+      // A provisional page is shared with the requests waiting for it, then dropped.
+      if (caller.provisional && page && pages.peek(key) === page) pages.delete(key);
+      if (page) return { outcome: page === caller.page ? "miss" : "hit", page };
+      if (caller.response) return { outcome: "bypass", response: caller.response };
+      // Another request's render failed or was not kept: this one renders for itself.
+      return { outcome: "bypass", response: (await caller.render()).response };
     },
     /** Drops every kept page; renders under way are answered but neither kept nor shared with later requests. */
     purge() {
-      generation += 1;
-      for (const key of [...entries.keys()]) remove(key);
-      rendering.clear();
+      pages.clear();
     },
     get size() {
-      return entries.size;
+      return pages.size;
     },
     get bytes() {
-      return bytes;
+      return pages.calculatedSize;
     },
   };
 }

@@ -52,17 +52,14 @@ export function prepareFirstPictures(services: Services) {
 
 /**
  * The services one request's render reads: the process's own, with pictures
- * that set `res.locals.pictureUnread` when the render names a version the
- * pipeline has not read yet (or a logo it has not checked yet). Such a page is answered but not kept by the page
- * cache (server/page-cache-middleware.ts): kept, it would name the unknown
+ * that call `unread` when the render names a version the pipeline has not
+ * read yet (or a logo it has not checked yet). Such a page is answered but not
+ * kept by the page cache (server/page-cache.ts): kept, it would name the unknown
  * version (a redirect per photo, no preview) for the cache's whole minute.
  */
-export function renderServices(services: Services, res: Response): Services {
-  const noteUnread = () => {
-    res.locals.pictureUnread = true;
-  };
+export function renderServices(services: Services, unread: () => void): Services {
   const { pictures } = services;
-  return { ...services, pictures: { ...pictures, picture: (ref) => pictures.picture(ref, noteUnread), logo: (ref) => pictures.logo(ref, noteUnread) } };
+  return { ...services, pictures: { ...pictures, picture: (ref) => pictures.picture(ref, unread), logo: (ref) => pictures.logo(ref, unread) } };
 }
 
 /**
@@ -70,7 +67,7 @@ export function renderServices(services: Services, res: Response): Services {
  * is sent from here, ahead of the page cache, the site's other headers,
  * compression and rendering: a cached copy's cost per request is the request
  * log, the request checks and this. It carries `headers` (the security
- * headers every response has) and counts its bytes for the log line itself.
+ * headers every response has).
  * Anything else goes on to the `/img/*` route (app/routes/img.ts), which
  * makes or reads the copy.
  */
@@ -81,7 +78,6 @@ export function hotCopies(services: Services, headers: Readonly<Record<string, s
     const bytes = copy && services.pictures.hotCopy(copy.path, copy.version, copy.width, copy.format);
     if (!copy || !bytes) return next();
     res.writeHead(200, { ...headers, "Content-Type": COPY_TYPES[copy.format], "Cache-Control": IMMUTABLE, "Content-Length": bytes.length });
-    res.locals.bytes = req.method === "HEAD" ? 0 : bytes.length;
     res.end(req.method === "HEAD" ? undefined : bytes);
   };
 }

@@ -71,9 +71,9 @@ test("similar vehicles carry slugs from the full fleet", async () => {
 test("without any good data, fleet and showcase fail; similar is just empty", async () => {
   const down = () => Promise.reject(new Error("down"));
   const catalog = demoCatalog({ allVehicles: down, featuredVehicles: down, similarVehicles: down });
-  await expect(catalog.fleet()).rejects.toMatchObject({ name: "CatalogUnavailableError" });
-  await expect(catalog.showcase()).rejects.toMatchObject({ name: "CatalogUnavailableError" });
-  await expect(catalog.findVehicle("mclaren-gt-blue")).rejects.toMatchObject({ name: "CatalogUnavailableError" });
+  await expect(catalog.fleet()).rejects.toMatchObject({ name: "BackendUnavailableError" });
+  await expect(catalog.showcase()).rejects.toMatchObject({ name: "BackendUnavailableError" });
+  await expect(catalog.findVehicle("mclaren-gt-blue")).rejects.toMatchObject({ name: "BackendUnavailableError" });
   const [row] = DEMO_VEHICLE_ROWS;
   expect(await catalog.similar({ ...row!, images: [], terms: null })).toEqual([]);
 });
@@ -85,7 +85,7 @@ test("the showcase still gets slugs when only the full read fails", async () => 
 });
 
 test("with no Supabase settings the site's catalog is the demo", async () => {
-  expect((await createSiteCatalog(parseConfig({})).fleet()).map((vehicle) => vehicle.id).sort()).toEqual(
+  expect((await createSiteCatalog(parseConfig({}), null).fleet()).map((vehicle) => vehicle.id).sort()).toEqual(
     DEMO_VEHICLE_ROWS.map((row) => row.id).sort(),
   );
 });

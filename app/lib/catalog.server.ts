@@ -1,4 +1,5 @@
-import { CatalogUnavailableError, createCachedCatalog, type CacheOptions } from "./catalog-cache.server";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { BackendUnavailableError, createCachedCatalog, type CacheOptions } from "./read-cache.server";
 import type { CatalogSource } from "./catalog-source.server";
 import type { ServerConfig } from "./config.server";
 import { createDemoSource } from "./demo-catalog.server";
@@ -13,7 +14,6 @@ import { byNewest, type CatalogVehicle, type Vehicle } from "./vehicle";
 // the cache. Slugs are always assigned over the whole fleet, because whether
 // a slug needs an id suffix depends on every other vehicle.
 
-export { CatalogUnavailableError };
 export type { CatalogSource };
 
 export const SIMILAR_LIMIT = 3;
@@ -88,7 +88,7 @@ export function createCatalog(source: CatalogSource, options: CacheOptions): Cat
         return await withSlugs(selectSimilar(list, vehicle, SIMILAR_LIMIT), fleetRead);
       } catch (error) {
         // The section is optional: the page still shows the vehicle itself.
-        if (error instanceof CatalogUnavailableError) return [];
+        if (error instanceof BackendUnavailableError) return [];
         throw error;
       }
     },
@@ -108,14 +108,14 @@ export function createCatalog(source: CatalogSource, options: CacheOptions): Cat
   };
 }
 
-function sourceFor(config: ServerConfig): CatalogSource {
+function sourceFor(config: ServerConfig, supabase: SupabaseClient | null): CatalogSource {
   const intake = { site: config.site, log: logEvent };
-  return config.supabase ? createSupabaseSource({ ...config.supabase, ...intake, notMigrated }) : createDemoSource(intake);
+  return supabase ? createSupabaseSource({ client: supabase, ...intake, notMigrated }) : createDemoSource(intake);
 }
 
-/** The site's catalog for this configuration: the demo data, or Supabase. One per process (app/lib/services.server.ts). */
-export function createSiteCatalog(config: ServerConfig): Catalog {
-  return createCatalog(sourceFor(config), {
+/** The site's catalog: Supabase through `supabase`, or without it the demo data. One per process (app/lib/services.server.ts). */
+export function createSiteCatalog(config: ServerConfig, supabase: SupabaseClient | null): Catalog {
+  return createCatalog(sourceFor(config, supabase), {
     ttlMs: config.catalogTtlMs,
     log: logEvent,
     // At most one TTL (10 s cap) of not asking a backend that just failed.

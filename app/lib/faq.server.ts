@@ -1,4 +1,5 @@
-import { createReadCache, type CacheOptions } from "./catalog-cache.server";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createReadCache, type CacheOptions } from "./read-cache.server";
 import type { ReadOptions } from "./catalog-source.server";
 import type { ServerConfig } from "./config.server";
 import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "./demo-faq";
@@ -17,7 +18,7 @@ import { createSupabaseFaqSource } from "./supabase-faq.server";
 const LINK_COLD_WAIT_MS = 1000;
 
 export type Faq = {
-  /** The questions; throws CatalogUnavailableError with no good read at all. */
+  /** The questions; throws BackendUnavailableError with no good read at all. */
   content(): Promise<FaqContent>;
   /** The topics the FAQ page in `locale` has questions on; empty with no FAQ (or on any failure): then no page links to it. */
   topics(locale?: Locale): Promise<FaqTopic[]>;
@@ -45,15 +46,15 @@ export function createFaq(source: FaqSource, options: CacheOptions): Faq {
   };
 }
 
-function sourceFor(config: ServerConfig): FaqSource {
-  return config.supabase
-    ? createSupabaseFaqSource({ ...config.supabase, log: logEvent, notMigrated })
+function sourceFor(supabase: SupabaseClient | null): FaqSource {
+  return supabase
+    ? createSupabaseFaqSource({ client: supabase, log: logEvent, notMigrated })
     : createDemoFaqSource({ rows: [...DEMO_FAQ_ROWS, ...DEMO_FAQ_ROWS_ES], log: logEvent });
 }
 
-/** The site's FAQ for this configuration. One per process (app/lib/services.server.ts). */
-export function createSiteFaq(config: ServerConfig): Faq {
-  return createFaq(sourceFor(config), {
+/** The site's FAQ: Supabase through `supabase`, or without it the demo questions. One per process (app/lib/services.server.ts). */
+export function createSiteFaq(config: ServerConfig, supabase: SupabaseClient | null): Faq {
+  return createFaq(sourceFor(supabase), {
     ttlMs: config.catalogTtlMs,
     log: logEvent,
     failureBackoffMs: Math.min(config.catalogTtlMs, 10_000),

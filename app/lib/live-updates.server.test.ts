@@ -10,6 +10,7 @@ import { createMigrationWarning } from "./migration-warning.server";
 import { createSupabaseSource } from "./supabase-catalog.server";
 import { createSupabaseFaqSource } from "./supabase-faq.server";
 import { createSupabaseVersionSource } from "./supabase-version.server";
+import { createSupabaseClient } from "./supabase.server";
 
 // The live updates against the PostgREST stand-in over real HTTP: the version
 // is read, a moved one reloads the fleet and the FAQ once, and a failure
@@ -28,13 +29,13 @@ async function setup({ migrated = true, intervalMs = 60_000, nudgeSpacingMs = 10
   server.setVersion(migrated ? 1 : undefined);
   const logs: { level: LogLevel; event: string; fields?: LogFields }[] = [];
   const log = (level: LogLevel, event: string, fields?: LogFields) => logs.push({ level, event, fields });
-  const connection = { url: server.url, anonKey: "test-anon-key", timeoutMs: 1000 };
+  const client = createSupabaseClient({ url: server.url, anonKey: "test-anon-key" }, 1000);
   const intake = { log, notMigrated: createMigrationWarning(log), site: { mediaBaseUrl: "/media" } };
   const cache = { ttlMs: 300_000, log, timeoutMs: 1000 };
-  const catalog = createCatalog(createSupabaseSource({ ...connection, ...intake }), cache);
-  const faq = createFaq(createSupabaseFaqSource({ ...connection, ...intake }), cache);
+  const catalog = createCatalog(createSupabaseSource({ client, ...intake }), cache);
+  const faq = createFaq(createSupabaseFaqSource({ client, ...intake }), cache);
   const live = createLiveUpdates({
-    version: createSupabaseVersionSource(connection),
+    version: createSupabaseVersionSource(client),
     reloads: [() => catalog.refresh(), () => faq.refresh()],
     intervalMs,
     nudgeSpacingMs,

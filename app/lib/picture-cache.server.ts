@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "./log.server";
 
 // The picture pipeline's disk cache: originals, copies and previews, one file
@@ -22,9 +23,15 @@ export function cacheFileName(key: string): string {
 }
 
 export function createDiskCache(dir: string, maxBytes: number, log: Logger): DiskCache {
-  // File name -> size, in order of use (the first is the least recently used).
-  const index = new Map<string, number>();
-  let total = 0;
+  // File name -> size; a file pushed out of it is deleted (before `put` resolves).
+  const deleting: Promise<void>[] = [];
+  const index = new LRUCache<string, number>({
+    maxSize: maxBytes,
+    sizeCalculation: (size) => Math.max(1, size),
+    dispose: (_size, name, reason) => {
+      if (reason === "evict") deleting.push(unlink(join(dir, name)).catch(() => {}));
+    },
+  });
   let writable = true;
   let ready: Promise<void> | null = null;
 
@@ -35,20 +42,9 @@ export function createDiskCache(dir: string, maxBytes: number, log: Logger): Dis
       const names = (await readdir(dir)).filter((name) => /^[0-9a-f]{40}$/.test(name));
       const found = await Promise.all(names.map(async (name) => ({ name, info: await stat(join(dir, name)).catch(() => null) })));
       found.sort((a, b) => (a.info?.atimeMs ?? 0) - (b.info?.atimeMs ?? 0));
-      for (const { name, info } of found) if (info) remember(name, info.size);
+      for (const { name, info } of found) if (info) index.set(name, info.size);
     })().catch((error: unknown) => unusable(error));
     return ready;
-  }
-
-  function remember(name: string, size: number) {
-    forget(name);
-    index.set(name, size);
-    total += size;
-  }
-
-  function forget(name: string) {
-    total -= index.get(name) ?? 0;
-    index.delete(name);
   }
 
   function unusable(error: unknown) {
@@ -61,21 +57,13 @@ export function createDiskCache(dir: string, maxBytes: number, log: Logger): Dis
     });
   }
 
-  async function evict() {
-    for (const name of index.keys()) {
-      if (total <= maxBytes) return;
-      forget(name);
-      await unlink(join(dir, name)).catch(() => {});
-    }
-  }
-
   return {
     async get(key) {
       await load();
       const name = cacheFileName(key);
       const bytes = await readFile(join(dir, name)).catch(() => null);
-      if (bytes) remember(name, bytes.length);
-      else forget(name);
+      if (bytes) index.set(name, bytes.length);
+      else index.delete(name);
       return bytes;
     },
     async put(key, bytes) {
@@ -90,8 +78,8 @@ export function createDiskCache(dir: string, maxBytes: number, log: Logger): Dis
         await unlink(temp).catch(() => {});
         return unusable(error);
       }
-      remember(name, bytes.length);
-      await evict();
+      index.set(name, bytes.length);
+      await Promise.all(deleting.splice(0));
     },
   };
 }

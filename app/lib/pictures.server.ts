@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { bytesLru } from "./bytes-lru.server";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "./log.server";
 import { copyUrl, namedCopy, ogImageUrl, UNKNOWN_VERSION, vectorUrl, withoutPreview, type Picture, type PictureFormat, type PictureWidth, type CropWidth } from "./picture";
 import type { DiskCache } from "./picture-cache.server";
@@ -83,25 +83,20 @@ export type PicturesOptions = {
 
 export function createPictures(options: PicturesOptions): Pictures {
   const { source, cache, ttlMs, log } = options;
-  const known = new Map<string, Known>();
+  // Each bounded to MAX_KNOWN paths, the least recently used forgotten first.
+  const known = new LRUCache<string, Known>({ max: MAX_KNOWN });
   const unusable = new Map<string, UnusableOriginal | TooLarge>();
   const limit = limiter(options.concurrency ?? TRANSFORM_CONCURRENCY, options.queueLimit ?? QUEUE_LIMIT);
   const readingVersion = sharing<Known | null>();
   const making = sharing<CopyAnswer>();
   const describing = sharing<void>();
-  const missing = new Map<string, number>(); // path found missing -> when; not asked again before ttlMs
-  const failing = new Map<string, number>(); // path whose last version read failed -> when
-  const hot = bytesLru(HOT_BYTES);
+  const missing = new LRUCache<string, number>({ max: MAX_KNOWN }); // path found missing -> when; not asked again before ttlMs
+  const failing = new LRUCache<string, number>({ max: MAX_KNOWN }); // path whose last version read failed -> when
+  const hot = new LRUCache<string, Uint8Array>({ maxSize: HOT_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
 
   function pathOf(ref: string): string | null {
     const path = storageRef(ref, options.mediaBaseUrl);
     return !isAbsoluteHttpUrl(path) && isStoragePath(path) ? path : null;
-  }
-
-  function remember(outcomes: Map<string, number>, path: string) {
-    outcomes.delete(path);
-    outcomes.set(path, Date.now());
-    if (outcomes.size > MAX_KNOWN) outcomes.delete(outcomes.keys().next().value!);
   }
 
   /** Read and checked: a preview made, a plain SVG found, or found unusable. */
@@ -122,22 +117,20 @@ export function createPictures(options: PicturesOptions): Pictures {
     if (Date.now() - (missing.get(path) ?? -Infinity) < ttlMs) return Promise.resolve(null);
     return readingVersion(path, async () => {
       const version = await source.version(path).catch((error: unknown) => {
-        remember(failing, path);
+        failing.set(path, Date.now());
         throw error;
       });
       failing.delete(path);
       if (version === null) {
         known.delete(path);
-        remember(missing, path);
+        missing.set(path, Date.now());
         return null;
       }
       missing.delete(path);
       const before = known.get(path);
       const next: Known =
         before?.version === version ? { ...before, readAt: Date.now() } : { version, readAt: Date.now(), width: null, height: null, preview: null };
-      known.delete(path);
       known.set(path, next);
-      if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
       return next;
     });
   }

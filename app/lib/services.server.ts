@@ -7,6 +7,7 @@ import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
 import { logEvent } from "./log.server";
 import { createDiskCache } from "./picture-cache.server";
 import { bucketSource, folderSource } from "./picture-source.server";
+import { createSupabaseClient } from "./supabase.server";
 import { createSupabaseVersionSource } from "./supabase-version.server";
 import { createPictures, type Pictures } from "./pictures.server";
 
@@ -29,8 +30,10 @@ export const servicesContext = createContext<Services>();
 
 /** `mediaDir`: the demo's originals (the built client's media folder), used when Supabase is not configured. */
 export function createServices(config: ServerConfig, mediaDir = resolve("public/media")): Services {
-  const catalog = createSiteCatalog(config);
-  const faq = createSiteFaq(config);
+  // One Supabase client for every read (and write) of the project; none for the demo.
+  const supabase = config.supabase ? createSupabaseClient(config.supabase) : null;
+  const catalog = createSiteCatalog(config, supabase);
+  const faq = createSiteFaq(config, supabase);
   const pictures = createPictures({
     source: config.supabase ? bucketSource(config.supabase.url) : folderSource(mediaDir),
     cache: createDiskCache(config.pictureCache.dir, config.pictureCache.maxBytes, logEvent),
@@ -38,9 +41,9 @@ export function createServices(config: ServerConfig, mediaDir = resolve("public/
     mediaBaseUrl: config.site.mediaBaseUrl,
     log: logEvent,
   });
-  const liveUpdates = config.supabase
+  const liveUpdates = supabase
     ? createLiveUpdates({
-        version: createSupabaseVersionSource(config.supabase),
+        version: createSupabaseVersionSource(supabase),
         reloads: [() => catalog.refresh(), () => faq.refresh()],
         intervalMs: config.catalogCheckMs,
         log: logEvent,

@@ -1,9 +1,10 @@
 import { afterEach, expect, test } from "vitest";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
-import { CatalogUnavailableError, createCachedCatalog } from "./catalog-cache.server";
+import { BackendUnavailableError, createCachedCatalog } from "./read-cache.server";
 import { DEMO_VEHICLE_ROWS } from "./demo-catalog";
 import type { LogLevel } from "./log.server";
-import { CatalogBackendError, createSupabaseSource } from "./supabase-catalog.server";
+import { createSupabaseSource } from "./supabase-catalog.server";
+import { BackendError, createSupabaseClient } from "./supabase.server";
 
 // The Supabase adapter against a local PostgREST stand-in over real HTTP.
 
@@ -20,11 +21,9 @@ async function setup(rows: unknown[] = DEMO_VEHICLE_ROWS, timeoutMs = 2000) {
   const logs: { level: LogLevel; event: string; fields?: Record<string, unknown> }[] = [];
   const log = (level: LogLevel, event: string, fields?: Record<string, unknown>) => logs.push({ level, event, fields });
   const source = createSupabaseSource({
-    url: server.url,
-    anonKey: ANON_KEY,
+    client: createSupabaseClient({ url: server.url, anonKey: ANON_KEY }, timeoutMs),
     site: { mediaBaseUrl: `${server.url}/storage/v1/object/public/media` },
     log,
-    timeoutMs,
   });
   return { server, source, logs, log };
 }
@@ -87,20 +86,20 @@ test("a bad row is skipped and logged", async () => {
 test("an error response throws", async () => {
   const { server, source } = await setup();
   server.setMode("error");
-  await expect(source.allVehicles()).rejects.toThrow(CatalogBackendError);
+  await expect(source.allVehicles()).rejects.toThrow(BackendError);
   await expect(source.allVehicles()).rejects.toThrow("internal error (simulated)");
 });
 
 test("an unreachable backend throws", async () => {
   const { server, source } = await setup();
   await server.close();
-  await expect(source.featuredVehicles()).rejects.toThrow(CatalogBackendError);
+  await expect(source.featuredVehicles()).rejects.toThrow(BackendError);
 });
 
 test("a hanging backend is given up on by the adapter's own fetch timeout", async () => {
   const { server, source } = await setup(DEMO_VEHICLE_ROWS, 100);
   server.setMode("hang");
-  await expect(source.allVehicles()).rejects.toThrow(CatalogBackendError);
+  await expect(source.allVehicles()).rejects.toThrow(BackendError);
 });
 
 test("through the cache: errors and hangs serve the last good data, then recover", async () => {
@@ -129,9 +128,9 @@ test("through the cache: errors and hangs serve the last good data, then recover
   expect(server.requests).toHaveLength(6);
 });
 
-test("through the cache: no good data at all is CatalogUnavailableError", async () => {
+test("through the cache: no good data at all is BackendUnavailableError", async () => {
   const { server, source } = await setup();
   server.setMode("hang");
   const catalog = createCachedCatalog(source, { ttlMs: 1000, timeoutMs: 100, log: () => {} });
-  await expect(catalog.featuredVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  await expect(catalog.featuredVehicles()).rejects.toBeInstanceOf(BackendUnavailableError);
 });

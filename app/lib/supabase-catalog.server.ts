@@ -1,40 +1,16 @@
-import { createClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { parseRows, type CatalogSource, type ReadOptions, type RowIntake } from "./catalog-source.server";
+import { BackendError } from "./supabase.server";
 import type { Vehicle } from "./vehicle";
 
-// The live fleet: supabase-js with the public anon key, making exactly the
-// reads of SPEC.md section 7 on table `vehicles`. No session: the site never
-// signs in, and a server must not keep one user's auth state for the next.
+// The live fleet: the site's Supabase client (app/lib/supabase.server.ts),
+// making exactly the reads of SPEC.md section 7 on table `vehicles`.
 
-export type SupabaseSourceOptions = Omit<RowIntake, "source"> & {
-  url: string;
-  anonKey: string;
-  /** Hard limit on each HTTP request, in case a caller passes no signal. */
-  timeoutMs?: number;
-};
-
-/** A fetch that gives up after `timeoutMs`, on top of any signal the caller passes. */
-export function fetchWithTimeout(timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return fetch(input, { ...init, signal });
-  };
-}
-
-/** The backend refused or could not be reached. */
-export class CatalogBackendError extends Error {
-  override name = "CatalogBackendError";
-}
+export type SupabaseSourceOptions = Omit<RowIntake, "source"> & { client: SupabaseClient };
 
 type QueryResult = { data: unknown; error: { message: string } | null };
 
-export function createSupabaseSource({ url, anonKey, timeoutMs = 3000, ...intake }: SupabaseSourceOptions): CatalogSource {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithTimeout(timeoutMs) },
-  });
-
+export function createSupabaseSource({ client, ...intake }: SupabaseSourceOptions): CatalogSource {
   // supabase-js retries GETs itself with 1-4 s back-off; the cache owns
   // retries and timeouts, so it is switched off here.
   function vehicles(options: ReadOptions | undefined) {
@@ -44,7 +20,7 @@ export function createSupabaseSource({ url, anonKey, timeoutMs = 3000, ...intake
 
   async function rows(read: string, query: PromiseLike<QueryResult>): Promise<Vehicle[]> {
     const { data, error } = await query;
-    if (error) throw new CatalogBackendError(`supabase ${read}: ${error.message}`);
+    if (error) throw new BackendError(`supabase ${read}: ${error.message}`);
     return parseRows(data, { ...intake, source: "supabase" });
   }
 

@@ -7,6 +7,7 @@ import type { LogFields, LogLevel } from "./log.server";
 import { createMigrationWarning } from "./migration-warning.server";
 import { createSupabaseSource } from "./supabase-catalog.server";
 import { createSupabaseFaqSource } from "./supabase-faq.server";
+import { createSupabaseClient } from "./supabase.server";
 
 // The FAQ and the vehicles' terms from a Supabase project, against the local
 // PostgREST stand-in over real HTTP: migrated, not migrated, failing, and a
@@ -27,7 +28,7 @@ async function setup(options: { rows?: unknown[]; faq?: unknown[] } = {}) {
   const logs: { level: LogLevel; event: string; fields?: LogFields }[] = [];
   const log = (level: LogLevel, event: string, fields?: LogFields) => logs.push({ level, event, fields });
   const notMigrated = createMigrationWarning(log);
-  const connection = { url: server.url, anonKey: "test-anon-key", log, notMigrated, timeoutMs: 1000 };
+  const connection = { client: createSupabaseClient({ url: server.url, anonKey: "test-anon-key" }, 1000), log, notMigrated };
   const faqSource = createSupabaseFaqSource(connection);
   const vehicles = createSupabaseSource({ ...connection, site: { mediaBaseUrl: "/media" } });
   return { server, logs, faqSource, vehicles, faq: createFaq(faqSource, { ttlMs: 60_000, log }) };
@@ -87,7 +88,7 @@ test("before the migration: no FAQ, no terms, no error, and one warning for both
   expect(fleet).toHaveLength(DEMO_VEHICLE_ROWS.length);
   expect(fleet.every((vehicle) => vehicle.terms === null)).toBe(true);
   await vehicles.featuredVehicles();
-  await createSupabaseFaqSource({ url: server!.url, anonKey: "k", log: () => {}, notMigrated: () => {} }).read();
+  await createSupabaseFaqSource({ client: createSupabaseClient({ url: server!.url, anonKey: "k" }), log: () => {}, notMigrated: () => {} }).read();
   const warnings = logs.filter((entry) => entry.level !== "info");
   expect(warnings).toEqual([
     {
@@ -116,7 +117,7 @@ test("a failing faq table is an error for the cache: the last good questions are
   expect(logs.some((entry) => entry.event === "supabase.migration_missing")).toBe(false);
 
   const cold = createFaq(faqSource, { ttlMs: 0, retries: 0, log: () => {} });
-  await expect(cold.content()).rejects.toMatchObject({ name: "CatalogUnavailableError" });
+  await expect(cold.content()).rejects.toMatchObject({ name: "BackendUnavailableError" });
   expect(await cold.topics()).toEqual([]);
 });
 

@@ -1,12 +1,12 @@
-import { createClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { FaqSource } from "./faq-source.server";
 import { NO_FAQ, parseFaqRows } from "./faq-source.server";
 import type { Logger } from "./log.server";
 import type { NotMigrated } from "./migration-warning.server";
-import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server";
+import { BackendError } from "./supabase.server";
 
-// The owner's questions: `GET /rest/v1/faq?published=eq.true`, with the same
-// client settings as the fleet. A project without the table answers PGRST205
+// The owner's questions: `GET /rest/v1/faq?published=eq.true`, through the
+// site's Supabase client (app/lib/supabase.server.ts). A project without the table answers PGRST205
 // (PostgREST 13; 42P01 before it), or 42703 when a column is missing: then
 // the site has no FAQ, and logs that once. A table without the `language`
 // column (before 20261127130000_faq_language.sql) is read as all English:
@@ -17,18 +17,12 @@ export const FAQ_LANGUAGE_MIGRATION = "supabase/migrations/20261127130000_faq_la
 const NOT_MIGRATED_CODES = new Set(["PGRST205", "42P01", "42703"]);
 
 export type SupabaseFaqOptions = {
-  url: string;
-  anonKey: string;
-  timeoutMs?: number;
+  client: SupabaseClient;
   log: Logger;
   notMigrated: NotMigrated;
 };
 
-export function createSupabaseFaqSource({ url, anonKey, timeoutMs = 3000, log, notMigrated }: SupabaseFaqOptions): FaqSource {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithTimeout(timeoutMs) },
-  });
+export function createSupabaseFaqSource({ client, log, notMigrated }: SupabaseFaqOptions): FaqSource {
   let languageWarned = false;
   function checkLanguageColumn(rows: unknown) {
     if (languageWarned || !Array.isArray(rows) || rows.length === 0) return;
@@ -50,7 +44,7 @@ export function createSupabaseFaqSource({ url, anonKey, timeoutMs = 3000, log, n
           notMigrated(`table public.faq (${error.code}: ${error.message})`);
           return { groups: NO_FAQ, missing: true };
         }
-        throw new CatalogBackendError(`supabase faq: ${error.message}`);
+        throw new BackendError(`supabase faq: ${error.message}`);
       }
       checkLanguageColumn(data);
       return { groups: parseFaqRows(data, { log, source: "supabase" }), missing: false };

@@ -1,6 +1,6 @@
-import { createClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { VersionSource } from "./live-updates.server";
-import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server";
+import { BackendError } from "./supabase.server";
 
 // The catalog's version: `GET /rest/v1/rpc/catalog_version`, a number the
 // database bumps on every committed change to vehicles or faq
@@ -10,21 +10,17 @@ import { CatalogBackendError, fetchWithTimeout } from "./supabase-catalog.server
 
 const NOT_MIGRATED_CODES = new Set(["PGRST202", "42883"]);
 
-export function createSupabaseVersionSource({ url, anonKey, timeoutMs = 3000 }: { url: string; anonKey: string; timeoutMs?: number }): VersionSource {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithTimeout(timeoutMs) },
-  });
+export function createSupabaseVersionSource(client: SupabaseClient): VersionSource {
   return {
     async read() {
       // GET: the function is stable, and a GET is the smallest request PostgREST takes.
       const { data, error } = await client.rpc("catalog_version", undefined, { get: true }).retry(false);
       if (error) {
         if (NOT_MIGRATED_CODES.has(error.code)) return null;
-        throw new CatalogBackendError(`supabase catalog_version: ${error.message}`);
+        throw new BackendError(`supabase catalog_version: ${error.message}`);
       }
       if ((typeof data !== "number" && typeof data !== "string") || data === "") {
-        throw new CatalogBackendError(`supabase catalog_version: expected a number, got ${JSON.stringify(data)?.slice(0, 80)}`);
+        throw new BackendError(`supabase catalog_version: expected a number, got ${JSON.stringify(data)?.slice(0, 80)}`);
       }
       return String(data);
     },

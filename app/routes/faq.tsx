@@ -5,7 +5,7 @@ import { deferred } from "~/components/deferred";
 import { JsonLd } from "~/components/json-ld";
 import { PageNotFound } from "~/components/page-not-found";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { CatalogUnavailableError } from "~/lib/catalog.server";
+import { BackendUnavailableError } from "~/lib/read-cache.server";
 import { FAQ_PATH, faqJsonLd } from "~/lib/faq";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     content = await faq.content();
   } catch (error) {
-    if (!(error instanceof CatalogUnavailableError)) throw error;
+    if (!(error instanceof BackendUnavailableError)) throw error;
     throw data(null, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
   const groups = content.groups[locale];

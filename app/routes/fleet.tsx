@@ -9,7 +9,7 @@ import { VehicleCard } from "~/components/fleet/vehicle-card";
 import { lazyComponent } from "~/components/deferred";
 import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { JsonLd } from "~/components/json-ld";
-import { CatalogUnavailableError } from "~/lib/catalog.server";
+import { BackendUnavailableError } from "~/lib/read-cache.server";
 import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
 import { NO_STORE, pageHeaders } from "~/lib/http";
 import { pageMeta } from "~/lib/seo";
@@ -45,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     fleet = await catalog.fleet();
   } catch (error) {
-    if (!(error instanceof CatalogUnavailableError)) throw error;
+    if (!(error instanceof BackendUnavailableError)) throw error;
     // Nothing cached and the backend is down: say so, and let no cache keep it.
     const meta = fleetMeta(config.site, locale, null, []);
     return data({ state: "unavailable" as const, jsonLd, meta }, { status: 503, headers: { "Cache-Control": NO_STORE } });

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { loaderArgs } from "../../tests/support/loader";
-import { CatalogUnavailableError } from "~/lib/catalog.server";
+import { BackendUnavailableError } from "~/lib/read-cache.server";
 import * as log from "~/lib/log.server";
 import { services } from "~/lib/services.server";
 import { loader } from "./home";
@@ -31,7 +31,7 @@ test("the loader hands the demo showcase to the page, with the shared cache poli
 test("a catalog failure becomes an empty showcase: logged, answered 200, never cached", async () => {
   const args = loaderArgs("/");
   const { catalog } = services(args.context);
-  vi.spyOn(catalog, "showcase").mockRejectedValue(new CatalogUnavailableError("featured"));
+  vi.spyOn(catalog, "showcase").mockRejectedValue(new BackendUnavailableError("featured"));
   const result = await loader(args);
   expect(result.data.showcase).toBeNull();
   expect(result.init?.status).toBeUndefined();

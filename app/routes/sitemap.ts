@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { BUILD_DATE } from "~/lib/build-date.server";
-import { CatalogUnavailableError } from "~/lib/catalog.server";
+import { BackendUnavailableError } from "~/lib/read-cache.server";
 import { cacheTagHeaders, NO_STORE, PAGE_CACHE } from "~/lib/http";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 import { services } from "~/lib/services.server";
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PAGE_CACHE, ...cacheTagHeaders(["fleet", "faq"]) },
     });
   } catch (error) {
-    if (!(error instanceof CatalogUnavailableError)) throw error;
+    if (!(error instanceof BackendUnavailableError)) throw error;
     return new Response("The sitemap is unavailable right now.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE, "Retry-After": "300" },

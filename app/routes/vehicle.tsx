@@ -6,7 +6,8 @@ import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
 import { VEHICLE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
-import { CatalogUnavailableError, type Catalog } from "~/lib/catalog.server";
+import type { Catalog } from "~/lib/catalog.server";
+import { BackendUnavailableError } from "~/lib/read-cache.server";
 import { handleEnquiry } from "~/lib/enquiries/action.server";
 import { todayIn } from "~/lib/enquiries/dates";
 import { vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
@@ -53,7 +54,7 @@ async function findVehicleOrThrow(catalog: Catalog, param: string, site: SiteCon
   try {
     found = await catalog.findVehicle(param);
   } catch (error) {
-    if (!(error instanceof CatalogUnavailableError)) throw error;
+    if (!(error instanceof BackendUnavailableError)) throw error;
     throw data(notFoundText(site, locale), { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
   if (!found) throw data(notFoundText(site, locale), { status: 404 });

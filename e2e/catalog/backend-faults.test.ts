@@ -86,7 +86,7 @@ test("with no data at all: SPEC's error states with 503, home still 200; then re
     expect(home.html).toContain("Unable to load fleet at this moment. Please try again later.");
     expect(home.cacheControl).toBe("no-store");
     for (const page of [fleet, vehicle, home]) expect(page.ms).toBeLessThan(PAGE_LIMIT_MS);
-    for (const page of [fleet, vehicle, home]) expect(page.html).not.toMatch(/CatalogUnavailableError|\n\s+at /);
+    for (const page of [fleet, vehicle, home]) expect(page.html).not.toMatch(/BackendUnavailableError|\n\s+at /);
 
     cold.setMode("error");
     const failing = await fetchTimed("/fleet");

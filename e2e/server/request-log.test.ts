@@ -1,25 +1,34 @@
-import { request } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { picturesSettled, startSite, type RunningSite } from "../support/site";
 
 // An owner tracing one visitor's complaint: every response (rendered, from the
 // page cache, a file, an error) carries an id of its own, and the request log
 // line with that id says who asked (the client address), what the cache did and
-// how many body bytes went out. Only a trusted proxy may name the id or the client.
+// how many bytes went out. Only a trusted proxy may name the id or the client.
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; bytes: number };
+type Raw = { status: number; headers: Record<string, string>; bytes: number };
 
-/** A request whose body bytes are counted as they arrive on the wire (no decompression). */
+/** A request on a connection of its own; `bytes` is everything the server sent on it (head and body, undecoded). */
 function raw(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+  const { hostname, port, pathname, search } = new URL(url);
   return new Promise((done, fail) => {
-    const req = request(url, { method, headers }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => done({ status: res.statusCode!, headers: res.headers, bytes }));
-      res.on("error", fail);
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", fail);
+    socket.on("end", () => {
+      const all = Buffer.concat(chunks);
+      const head = all.subarray(0, all.indexOf("\r\n\r\n")).toString("latin1").split("\r\n");
+      const parsed: Record<string, string> = {};
+      for (const line of head.slice(1)) {
+        const at = line.indexOf(":");
+        parsed[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+      }
+      done({ status: Number(head[0]!.split(" ")[1]), headers: parsed, bytes: all.length });
     });
-    req.on("error", fail);
-    req.end();
+    const lines = [`${method} ${pathname}${search} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close", ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
   });
 }
 
@@ -61,7 +70,7 @@ describe("without a trusted proxy", () => {
     expect(ids.size).toBe(3);
   });
 
-  test("bytes are what went out: uncompressed, compressed, a file, a HEAD, an error", async () => {
+  test("bytes are what went out on the connection: uncompressed, compressed, a file, a HEAD, an error", async () => {
     for (const [path, headers, method] of [
       ["/contact", { "Accept-Encoding": "identity" }, "GET"],
       ["/contact", { "Accept-Encoding": "gzip" }, "GET"],
@@ -73,8 +82,7 @@ describe("without a trusted proxy", () => {
       const response = await raw(`${site.url}${path}`, headers, method);
       const line = await logLine(site, response.headers["x-request-id"] as string);
       expect(line.bytes, path).toBe(response.bytes);
-      if (method === "HEAD") expect(line.bytes).toBe(0);
-      else expect(response.bytes).toBeGreaterThan(0);
+      expect(response.bytes).toBeGreaterThan(100);
     }
   });
 });

@@ -37,20 +37,20 @@ export type CacheOptions = {
 export type ReadLimits = { coldWaitMs?: number };
 
 /** No good data has ever been read for this key, and the backend is failing. */
-export class CatalogUnavailableError extends Error {
-  override name = "CatalogUnavailableError";
+export class BackendUnavailableError extends Error {
+  override name = "BackendUnavailableError";
   constructor(
     readonly key: string,
     options?: ErrorOptions,
   ) {
-    super(`The vehicle catalog is unavailable (${key})`, options);
+    super(`No good read of ${key} yet, and its backend is failing`, options);
   }
 }
 
-export class CatalogTimeoutError extends Error {
-  override name = "CatalogTimeoutError";
+export class BackendTimeoutError extends Error {
+  override name = "BackendTimeoutError";
   constructor(timeoutMs: number) {
-    super(`The catalog backend did not answer within ${timeoutMs} ms`);
+    super(`The backend did not answer within ${timeoutMs} ms`);
   }
 }
 
@@ -69,7 +69,7 @@ async function withTimeout<T>(load: Load<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new CatalogTimeoutError(timeoutMs);
+      const error = new BackendTimeoutError(timeoutMs);
       controller.abort(error);
       reject(error);
     }, timeoutMs);
@@ -124,7 +124,7 @@ export function createReadCache<T>(options: CacheOptions): ReadCache<T> {
 
   function staleOrUnavailable(key: string, entry: Entry<T>): T {
     if (entry.value) return entry.value;
-    throw new CatalogUnavailableError(key, { cause: entry.lastError });
+    throw new BackendUnavailableError(key, { cause: entry.lastError });
   }
 
   async function refresh(key: string, load: Load<T>, entry: Entry<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { CatalogTimeoutError, CatalogUnavailableError, createCachedCatalog } from "./catalog-cache.server";
+import { BackendTimeoutError, BackendUnavailableError, createCachedCatalog } from "./read-cache.server";
 import type { CatalogSource, ReadOptions } from "./catalog-source.server";
 import type { LogLevel } from "./log.server";
 import type { Vehicle } from "./vehicle";
@@ -115,8 +115,8 @@ test("with no good data, two failures make the catalog unavailable", async () =>
   const { source, calls } = scripted(new Error("down"));
   const { catalog, logs } = setup(source);
   const error = await catalog.featuredVehicles().catch((reason: unknown) => reason);
-  expect(error).toBeInstanceOf(CatalogUnavailableError);
-  expect((error as CatalogUnavailableError).key).toBe("featured");
+  expect(error).toBeInstanceOf(BackendUnavailableError);
+  expect((error as BackendUnavailableError).key).toBe("featured");
   expect((error as Error).cause).toEqual(new Error("down"));
   expect(calls).toHaveLength(2);
   expect(logs.map((line) => `${line.level} ${line.event}`)).toEqual([
@@ -132,8 +132,8 @@ test("a call that never answers times out, is aborted and retried", async () => 
   const { catalog } = setup(source, { timeoutMs: 20 });
   const started = Date.now();
   const error = await catalog.allVehicles().catch((reason: unknown) => reason);
-  expect(error).toBeInstanceOf(CatalogUnavailableError);
-  expect((error as Error).cause).toBeInstanceOf(CatalogTimeoutError);
+  expect(error).toBeInstanceOf(BackendUnavailableError);
+  expect((error as Error).cause).toBeInstanceOf(BackendTimeoutError);
   expect(Date.now() - started).toBeLessThan(1000);
   expect(calls).toHaveLength(2);
   expect(calls.every((call) => call.options?.signal?.aborted)).toBe(true);
@@ -203,8 +203,8 @@ test("after a failure the backend is left alone for the back-off period", async 
 test("during the back-off, no data at all fails fast", async () => {
   const { source, calls } = scripted(new Error("down"));
   const { catalog } = setup(source, { failureBackoffMs: 5_000 });
-  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
-  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(BackendUnavailableError);
+  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(BackendUnavailableError);
   expect(calls).toHaveLength(2);
 });
 
@@ -237,10 +237,10 @@ test("with no data at all, a reader waits at most coldWaitMs, or less when the r
   const { source } = scripted("hang");
   const { catalog } = setup(source, { timeoutMs: 5_000, coldWaitMs: 200 });
   const started = performance.now();
-  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  await expect(catalog.allVehicles()).rejects.toBeInstanceOf(BackendUnavailableError);
   expect(performance.now() - started).toBeLessThan(2_500); // the timeouts would take 10 s
   const quick = performance.now();
-  await expect(catalog.similarVehicles("Ferrari", "a", 3, { coldWaitMs: 10 })).rejects.toBeInstanceOf(CatalogUnavailableError);
+  await expect(catalog.similarVehicles("Ferrari", "a", 3, { coldWaitMs: 10 })).rejects.toBeInstanceOf(BackendUnavailableError);
   expect(performance.now() - quick).toBeLessThan(2_500);
 });
 
