@@ -26,9 +26,9 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
   && find node_modules -type f \( -name '*.map' -o -name '*.test.ts' -o -name '*.test.tsx' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM node:24-slim
-# The picture cache (originals, copies, previews) lives in the home of `node`,
-# the one place it may write; deploy/compose.yaml mounts a volume there.
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PICTURE_CACHE_DIR=/home/node/picture-cache \
+# The picture cache (originals, copies, previews) and the kept enquiries live in
+# the home of `node`, the one place it may write; deploy/compose.yaml mounts a volume there.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PICTURE_CACHE_DIR=/home/node/picture-cache DATA_DIR=/home/node/data \
     MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # Owned by root and not writable by the runtime user: a compromised process
@@ -37,8 +37,11 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
-# The app modules server/ imports (tests/image.test.ts checks that each is copied).
+# The app modules server/ imports (tests/image.test.ts checks that each is copied),
+# and `npm run enquiries` with the one module it reads (docs/DEPLOY.md section 10).
 COPY app/lib/log.server.ts ./app/lib/
+COPY app/lib/enquiries/store.server.ts ./app/lib/enquiries/
+COPY scripts/enquiries.ts ./scripts/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -10,7 +10,7 @@ import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
-import { createServices, servicesContext, type Services } from "~/lib/services.server";
+import { clientAddressContext, createServices, servicesContext, type Services } from "~/lib/services.server";
 import { catalogHook } from "./catalog-hook.ts";
 import { noteCacheOutcome, requestLog } from "./request-log.ts";
 import { businessDay, createPageCache, mayUseCache, sendPage, type Rendered } from "./page-cache.ts";
@@ -129,18 +129,22 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
   // A form posted from the canonical origin is same-site whatever Host the proxy sent.
   const allowedActionOrigins = [new URL(config.site.siteUrl).host];
   const handle = createRequestHandler({ ...(build as unknown as ServerBuild), allowedActionOrigins }, process.env.NODE_ENV);
-  /** React Router's answer; not to be kept when the render named a picture version not read yet (server/pictures.ts). */
-  const render = async (request: globalThis.Request): Promise<Rendered> => {
+  /**
+   * React Router's answer; not to be kept when the render named a picture version not read yet (server/pictures.ts).
+   * `address`: the visitor's, for what is never kept (an enquiry's rate limit); a page the cache may share has none.
+   */
+  const render = async (request: globalThis.Request, address = ""): Promise<Rendered> => {
     let keep = true;
     const context = new RouterContextProvider();
     context.set(servicesContext, renderServices(services, () => (keep = false)));
+    context.set(clientAddressContext, address);
     return { response: await handle(request, context), keep };
   };
   app.use(async (req, res, next) => {
     try {
       // The URL the visitor asked for: express's protocol and host follow `trust proxy`.
       const request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
-      if (!cache || !cacheable(req)) return await sendResponse(res, (await render(request)).response);
+      if (!cache || !cacheable(req)) return await sendResponse(res, (await render(request, req.ip)).response);
       const { outcome, page, response } = await cache.serve(await keyOf(new URL(request.url)), request, render);
       noteCacheOutcome(res, outcome);
       if (page) sendPage(req, res, page);

@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import * as v from "valibot";
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "./analytics";
+import { dataDirOf } from "./enquiries/store.server";
 import { NO_TERMS, RENTAL_TERM_FIELDS, RENTAL_TERM_KEYS, termProblem, type RentalTermKey, type RentalTerms } from "./rental-terms";
 import type { SiteConfig } from "./site";
 
@@ -118,6 +119,10 @@ const EnvSchema = v.object({
   ),
   PICTURE_CACHE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.check(isAbsolute, "must be an absolute path such as /var/cache/pictures"))),
   PICTURE_CACHE_MAX_MB: v.optional(wholeNumber(16, 1_000_000), "1024"),
+  DATA_DIR: v.optional(nonEmpty),
+  ENQUIRY_RETENTION_DAYS: v.optional(wholeNumber(1, 3650), "180"),
+  ENQUIRY_RATE_LIMIT: v.optional(wholeNumber(1, 100_000), "10"),
+  ENQUIRY_RATE_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400), "600"),
   RENTAL_MIN_DRIVER_AGE: v.optional(rentalTerm("minDriverAge")),
   RENTAL_SECURITY_DEPOSIT_USD: v.optional(rentalTerm("securityDeposit")),
   RENTAL_MILES_PER_DAY: v.optional(rentalTerm("milesPerDay")),
@@ -145,6 +150,10 @@ export type ServerConfig = {
   demo: boolean;
   /** The picture pipeline's disk cache (originals, copies, previews). */
   pictureCache: { dir: string; maxBytes: number };
+  /** Days a kept enquiry is stored before it is deleted (the privacy page says so). */
+  enquiryRetentionDays: number;
+  /** Where enquiries are kept, and how many one address may have kept per window. */
+  enquiries: { dataDir: string; retentionDays: number; rateLimit: number; rateWindowMs: number };
 };
 
 /** The RENTAL_* settings; on the demo site, the examples fill the ones not set. */
@@ -232,6 +241,13 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         : null,
     rentalDefaults: rentalDefaults(e, supabase === null),
     demo: supabase === null,
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
+    enquiries: {
+      dataDir: dataDirOf(e.DATA_DIR),
+      retentionDays: e.ENQUIRY_RETENTION_DAYS,
+      rateLimit: e.ENQUIRY_RATE_LIMIT,
+      rateWindowMs: e.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
+    },
     pictureCache: {
       dir: e.PICTURE_CACHE_DIR ?? join(tmpdir(), "miami-exotics-pictures"),
       maxBytes: e.PICTURE_CACHE_MAX_MB * 1024 * 1024,

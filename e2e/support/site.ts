@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { startCommand } from "../../scripts/perf/server";
 
@@ -36,6 +38,9 @@ export function startSite(env: Record<string, string> = {}, timeoutMs = 45_000):
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",
+      // Each server keeps its enquiries apart, and the tests' many posts from 127.0.0.1 are all kept.
+      DATA_DIR: mkdtempSync(join(tmpdir(), "site-data-")),
+      ENQUIRY_RATE_LIMIT: "10000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
