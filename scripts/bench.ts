@@ -6,6 +6,7 @@ import { measureMemory, printMemory, type MemoryRun } from "./perf/memory.ts";
 import { floodRun, measureBypass, printCacheRuns, type BypassRun, type FloodRun } from "./perf/cache-flood.ts";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
 import { measureFirstTouch, TAP_SCENARIOS, type FirstTouch } from "./perf/interaction.ts";
+import { measureAb, printAb } from "./perf/ab.ts";
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { measureMainThread, printMainThread, type MainThread } from "./perf/main-thread.ts";
@@ -28,7 +29,7 @@ import { median, round } from "./perf/stats.ts";
 // behind nginx (`live`, scripts/perf/live-edits.ts); a table on stdout and a JSON report in reports/bench.json. It measures, it
 // never judges: exit 0 unless it could not run at all.
 //
-//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,memory,render,inp,live --runs=3 --cpu-runs=7 --tap-runs=5 --load-seconds=60
+//   npm run bench -- --only=lighthouse,bytes,cpu,throughput,load,bypass,flood,memory,render,inp,live --runs=5 --cpu-runs=7 --tap-runs=5 --load-seconds=60
 //
 // The picture phases run on a fleet of phone photos (scripts/perf/pictures.ts):
 // picture-bytes (a 390 px phone at 3x, scrolled to the end, cold then warm),
@@ -40,6 +41,14 @@ import { median, round } from "./perf/stats.ts";
 // in the same run, for the throughput, bypass, flood and memory phases: before and after.
 // memory: resident memory idle and after floods of unique URLs (scripts/perf/memory.ts).
 //   npm run bench -- --only=lighthouse --routes=/faq   (some of the main routes only)
+//
+// Lighthouse runs with its throttling applied as the page loads (slow 4G, 4x
+// CPU), medians of --runs (5); the simulated estimate is reported beside it.
+//
+// `--ab=DIR_A,DIR_B`: two checkouts, each with its own build (e.g. the same code
+// with and without a mechanism): only the A/B runs (scripts/perf/ab.ts), A and B
+// alternating, medians of --runs and each side's spread, --routes as above.
+//   npm run bench -- --ab=../with,../without --runs=5 --routes=/,/fleet
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -49,7 +58,7 @@ const args = new Map(
 );
 const only = new Set((args.get("only") ?? "lighthouse,bytes,cpu,throughput,load,bypass,flood,memory,render,inp,live,picture-bytes,picture-lighthouse,picture-transform,picture-throughput").split(","));
 const BASE = args.get("base");
-const RUNS = Number(args.get("runs") ?? 3);
+const RUNS = Number(args.get("runs") ?? 5);
 const ROUTES: string[] = args.get("routes")?.split(",").filter(Boolean) ?? [...MAIN_ROUTES];
 const LOAD_SECONDS = Number(args.get("load-seconds") ?? 60);
 const TAP_RUNS = Number(args.get("tap-runs") ?? 5);
@@ -146,6 +155,16 @@ async function loadRun(site: ProductionServer, seconds: number): Promise<LoadRun
 }
 
 async function main() {
+  const ab = args.get("ab")?.split(",");
+  if (ab) {
+    if (ab.length !== 2) throw new Error("--ab=DIR_A,DIR_B: two checkouts, each built");
+    const report = await measureAb({ A: ab[0]!, B: ab[1]! }, ROUTES, RUNS);
+    printAb(report);
+    mkdirSync(resolve(ROOT, "reports"), { recursive: true });
+    writeFileSync(resolve(ROOT, "reports", "bench-ab.json"), `${JSON.stringify({ machine: machine(), ...report }, null, 2)}\n`);
+    console.log("\nreports/bench-ab.json written");
+    return;
+  }
   const site = await startProductionServer();
   const report = {
     machine: machine(),

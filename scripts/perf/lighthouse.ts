@@ -3,9 +3,13 @@ import lighthouse from "lighthouse";
 import { loadavg } from "node:os";
 import { median, round } from "./stats.ts";
 
-// Lighthouse's default configuration: a mobile device with simulated throttling
-// (slow 4G, 4x CPU slowdown). One warm-up run of each route, then the routes
-// in turn, so a busy minute on the shared machine hurts them alike; medians.
+// Lighthouse's mobile configuration with its throttling applied to the browser
+// as the page loads (`throttlingMethod: "devtools"`: slow 4G and a 4x slower
+// CPU), as a phone loads the page: the bench's figure. Beside it, Lighthouse's
+// default simulated estimate (`"simulate"`: a model run over an unthrottled
+// trace), from a run of its own right after each applied one. One warm-up run
+// of each route, then the routes in turn, so a busy minute on the shared
+// machine hurts them alike; medians.
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /**
@@ -27,6 +31,12 @@ function chromeFlags(siteHost?: string): string[] {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+export type Throttling = "devtools" | "simulate";
+
+/** The simulated estimate's figures (medians), beside the applied ones. */
+export type SimulatedFigures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number; lcpRunsMs: number[] };
+
+/** The applied figures (medians), and the simulated estimate's when it was run. */
 export type LighthouseResult = {
   performance: number;
   accessibility: number;
@@ -43,19 +53,22 @@ export type LighthouseResult = {
   loads: number[];
   /** Each run's TBT, in run order. */
   tbtRunsMs: number[];
+  /** Each run's LCP, in run order. */
+  lcpRunsMs: number[];
+  simulated: SimulatedFigures | null;
   /** Audits scored below 1 in any measured run, for the report. */
   failing: string[];
 };
 
-type Run = Omit<LighthouseResult, "loads" | "tbtRunsMs"> & { load: number };
+type Run = Omit<LighthouseResult, "loads" | "tbtRunsMs" | "lcpRunsMs" | "simulated"> & { load: number };
 
 /** One run in a Chrome of its own: a reused browser sometimes loses the trace's navigation start. */
-async function runOnce(url: string, siteHost?: string): Promise<Run> {
+async function runOnce(url: string, throttlingMethod: Throttling, siteHost?: string): Promise<Run> {
   const load = round(loadavg()[0]!, 2);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags(siteHost), logLevel: "silent" });
   let result;
   try {
-    result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod, onlyCategories: [...CATEGORIES] });
   } finally {
     chrome.kill();
   }
@@ -93,10 +106,10 @@ async function runOnce(url: string, siteHost?: string): Promise<Run> {
  * Headless Chromium now and then records a trace without the navigation's start
  * (Lighthouse: NO_NAVSTART, "please run Lighthouse again"): such a run is repeated.
  */
-async function runWithRetries(url: string, siteHost?: string, attempts = 3): Promise<Run> {
+async function runWithRetries(url: string, throttling: Throttling, siteHost?: string, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, siteHost);
+      return await runOnce(url, throttling, siteHost);
     } catch (error) {
       if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
       console.error(`lighthouse: ${url}: ${String(error)}; running again`);
@@ -106,32 +119,62 @@ async function runWithRetries(url: string, siteHost?: string, attempts = 3): Pro
 
 /**
  * For each URL, `runs` measured runs after one warm-up (which fills the
- * server's caches), the URLs in turn. Without the warm-up (`warmUp: false`),
+ * server's caches), the URLs in turn; each measured run applied, then (unless
+ * `simulated: false`) simulated. Without the warm-up (`warmUp: false`),
  * a URL's first run is the server's first visit to it (a cold page).
  * `siteHost`: the host name of a URL served by the test's Caddy (chromeFlags).
  */
-export async function measureLighthouse(urls: string[], runs = 3, { warmUp = true, siteHost }: { warmUp?: boolean; siteHost?: string } = {}): Promise<LighthouseResult[]> {
-  if (warmUp) for (const url of urls) await runWithRetries(url, siteHost);
-  const measured = urls.map(() => [] as Run[]);
+export async function measureLighthouse(
+  urls: string[],
+  runs = 5,
+  { warmUp = true, siteHost, simulated = true }: { warmUp?: boolean; siteHost?: string; simulated?: boolean } = {},
+): Promise<LighthouseResult[]> {
+  if (warmUp) for (const url of urls) await runWithRetries(url, "devtools", siteHost);
+  const applied = urls.map(() => [] as Run[]);
+  const estimated = urls.map(() => [] as Run[]);
   for (let index = 0; index < runs; index += 1) {
-    for (const [at, url] of urls.entries()) measured[at]!.push(await runWithRetries(url, siteHost));
+    for (const [at, url] of urls.entries()) {
+      applied[at]!.push(await runWithRetries(url, "devtools", siteHost));
+      if (simulated) estimated[at]!.push(await runWithRetries(url, "simulate", siteHost));
+    }
   }
-  return measured.map((list) => {
-    const pick = (key: keyof Omit<Run, "failing">) => median(list.map((run) => run[key]));
-    return {
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      fcpMs: pick("fcpMs"),
-      lcpMs: pick("lcpMs"),
-      tbtMs: pick("tbtMs"),
-      cls: pick("cls"),
-      speedIndexMs: pick("speedIndexMs"),
-      mainThreadMs: pick("mainThreadMs"),
-      loads: list.map((run) => run.load),
-      tbtRunsMs: list.map((run) => round(run.tbtMs)),
-      failing: [...new Set(list.flatMap((run) => run.failing))].sort(),
-    };
-  });
+  return applied.map((list, at) => summarize(list, simulated ? estimated[at]! : null));
 }
+
+/** Medians of a URL's runs. */
+export function summarize(list: Run[], simulatedRuns: Run[] | null): LighthouseResult {
+  const pick = (runs: Run[], key: keyof Omit<Run, "failing">) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick(list, "performance"),
+    accessibility: pick(list, "accessibility"),
+    bestPractices: pick(list, "bestPractices"),
+    seo: pick(list, "seo"),
+    fcpMs: pick(list, "fcpMs"),
+    lcpMs: pick(list, "lcpMs"),
+    tbtMs: pick(list, "tbtMs"),
+    cls: pick(list, "cls"),
+    speedIndexMs: pick(list, "speedIndexMs"),
+    mainThreadMs: pick(list, "mainThreadMs"),
+    loads: list.map((run) => run.load),
+    tbtRunsMs: list.map((run) => round(run.tbtMs)),
+    lcpRunsMs: list.map((run) => round(run.lcpMs)),
+    failing: [...new Set(list.flatMap((run) => run.failing))].sort(),
+    simulated: simulatedRuns
+      ? {
+          performance: pick(simulatedRuns, "performance"),
+          fcpMs: pick(simulatedRuns, "fcpMs"),
+          lcpMs: pick(simulatedRuns, "lcpMs"),
+          tbtMs: pick(simulatedRuns, "tbtMs"),
+          speedIndexMs: pick(simulatedRuns, "speedIndexMs"),
+          lcpRunsMs: simulatedRuns.map((run) => round(run.lcpMs)),
+        }
+      : null,
+  };
+}
+
+/** One applied run of `url` (no warm-up, no simulated run): the A/B's unit. */
+export function lighthouseRun(url: string): Promise<Run> {
+  return runWithRetries(url, "devtools");
+}
+
+export type { Run as LighthouseRun };

@@ -7,7 +7,7 @@ import { brandLogoPaths } from "../../app/lib/brand-wall.ts";
 import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog.ts";
 import { copyUrl, UNKNOWN_VERSION, type PictureFormat } from "../../app/lib/picture.ts";
 import { SITE_PICTURE_PATHS } from "../../app/lib/site-media.ts";
-import { phonePhoto, writePictures } from "../../tests/support/pictures.ts";
+import { REAL_PHOTO_COUNT, realPhoto, writePictures } from "../../tests/support/pictures.ts";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest.ts";
 import { createStorage } from "../../tests/support/storage.ts";
 import { CADDY_HOST, startCaddy } from "../../e2e/support/caddy.ts";
@@ -19,10 +19,10 @@ import { ROOT, startProductionServer, type ProductionServer } from "./server.ts"
 import { median, round, table } from "./stats.ts";
 
 // The picture pipeline on an owner's fleet: 14 vehicles with 3 phone photos
-// each (4032x3024 JPEGs of about 3 MB with GPS EXIF and detail at every
-// scale, so copies weigh what a real photo's do; made by sharp into a
-// temporary folder), the site's own pictures (hero, posters, yacht) and brand
-// logos (an owner's photos of the badges) as phone photos too, served by the Supabase Storage stand-in, rows by the
+// each (real photographs from a Debian package, as 4032x3024 JPEGs with GPS
+// EXIF, tests/support/pictures.ts realPhoto; made by sharp into a temporary
+// folder), the site's own pictures (hero, posters, yacht) and brand logos (an
+// owner's photos of the badges) as phone photos too, served by the Supabase Storage stand-in, rows by the
 // PostgREST stand-in, and the production server in front. Phases: the picture
 // bytes a phone downloads, Lighthouse, the cold transform time of a 12 MP
 // photo, and the throughput of a cached copy. Lighthouse measures the site as
@@ -31,12 +31,12 @@ import { median, round, table } from "./stats.ts";
 
 const VEHICLES = 14;
 /** The pages measured: home, the fleet and the Urus's page (photos of its own). */
-const PAGES = ["/", "/fleet", MAIN_ROUTES[2]] as const;
+export const PAGES = ["/", "/fleet", MAIN_ROUTES[2]] as const;
 /** Their picture bytes, and those of the pages whose first screen is a poster. */
 const BYTES_PAGES = [...PAGES, "/yacht-charter", "/quick-booking"] as const;
 const PHOTOS_PER_VEHICLE = 3;
 /** Distinct photos made; the fleet's 42 files cycle through them (each path is still its own original). */
-const DISTINCT_PHOTOS = 6;
+const DISTINCT_PHOTOS = REAL_PHOTO_COUNT;
 
 export type PhotoFleet = { site: ProductionServer; backend: FakePostgrest; paths: string[]; stop(): Promise<void> };
 export type ColdTransform = { format: PictureFormat; width: number; runs: number; medianMs: number; minMs: number; maxMs: number };
@@ -107,14 +107,13 @@ let originals: Promise<Originals> | null = null;
 
 /**
  * The fleet's originals, made once per bench run and shared by every fleet
- * (storage only reads them): detailed photos, whose copies weigh what a real
- * photo's do (tests/support/pictures.ts).
+ * (storage only reads them): real photographs (tests/support/pictures.ts).
  */
 function photoOriginals(): Promise<Originals> {
   originals ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), "bench-photos-"));
     const photos: Buffer[] = [];
-    for (let index = 0; index < DISTINCT_PHOTOS; index++) photos.push(await phonePhoto(index % 2 ? 6 : 1, index, "detailed"));
+    for (let index = 0; index < DISTINCT_PHOTOS; index++) photos.push(await realPhoto(index, index % 2 ? 6 : 1));
     const rows = DEMO_VEHICLE_ROWS.slice(0, VEHICLES).map((row) => ({
       ...row,
       images: Array.from({ length: PHOTOS_PER_VEHICLE }, (_, photo) => `fleet/${row.id}-${photo + 1}.jpg`),
@@ -243,8 +242,8 @@ export function printPictures({ coldTransforms: transforms, bytes, lighthouse }:
     console.log(table(["page", "visit", "images", "MB"], bytes.map((b) => [b.path, b.visit, b.requests, (b.bytes / 1e6).toFixed(2)])));
   }
   if (lighthouse.length) {
-    console.log(`\nLighthouse mobile on the phone-photo fleet: via caddy (TLS, HTTP/2) or direct (HTTP/1.1); cold = the first visit after start; warm = median of ${lighthouseRuns}\n`);
-    const rows = lighthouse.map(({ path, via, visit, result: r }) => [path, via, visit, r.performance, round(r.fcpMs), round(r.lcpMs), round(r.tbtMs), round(r.cls, 3), round(r.speedIndexMs), r.loads.map((load) => round(load, 1)).join(" ")]);
-    console.log(table(["page", "via", "visit", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "load avg"], rows));
+    console.log(`\nLighthouse mobile on the phone-photo fleet: via caddy (TLS, HTTP/2) or direct (HTTP/1.1); cold = the first visit after start; warm = median of ${lighthouseRuns}; throttling applied as the page loads, sim = Lighthouse's simulated estimate of its own run\n`);
+    const rows = lighthouse.map(({ path, via, visit, result: r }) => [path, via, visit, r.performance, round(r.fcpMs), round(r.lcpMs), round(r.tbtMs), round(r.cls, 3), round(r.speedIndexMs), r.simulated ? round(r.simulated.lcpMs) : "-", r.simulated ? round(r.simulated.tbtMs) : "-", r.loads.map((load) => round(load, 1)).join(" ")]);
+    console.log(table(["page", "via", "visit", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "sim LCP", "sim TBT", "load avg"], rows));
   }
 }

@@ -56,7 +56,7 @@ export function printReport(report: {
 }) {
   if (Object.keys(report.lighthouse).length > 0) {
     console.log(
-      `\nLighthouse ${report.machine.lighthouse}, mobile, simulated throttling: medians of ${report.runs} runs after one warm-up, the routes in turn; main = the main thread's work in the trace (wall time: the machine's other tenants lengthen it)\n`,
+      `\nLighthouse ${report.machine.lighthouse}, mobile, throttling applied as the page loads (slow 4G, 4x CPU): medians of ${report.runs} runs after one warm-up, the routes in turn; main = the main thread's work in the trace (wall time: the machine's other tenants lengthen it); sim = Lighthouse's simulated estimate, from its own run after each applied one\n`,
     );
     const rows = Object.entries(report.lighthouse).map(([path, r]) => [
       path,
@@ -70,10 +70,14 @@ export function printReport(report: {
       round(r.cls, 3),
       round(r.speedIndexMs),
       round(r.mainThreadMs),
+      r.lcpRunsMs.join(" "),
       r.tbtRunsMs.join(" "),
+      r.simulated ? round(r.simulated.lcpMs) : "-",
+      r.simulated ? round(r.simulated.tbtMs) : "-",
+      r.simulated ? r.simulated.performance : "-",
       r.loads.map((load) => round(load, 1)).join(" "),
     ]);
-    console.log(table(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "main ms", "TBT runs", "load avg"], rows));
+    console.log(table(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "main ms", "LCP runs", "TBT runs", "sim LCP", "sim TBT", "sim perf", "load avg"], rows));
     for (const [path, r] of Object.entries(report.lighthouse)) {
       if (r.failing.length > 0) console.log(`  ${path}: below full marks in some run: ${r.failing.join(", ")}`);
     }

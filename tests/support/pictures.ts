@@ -16,27 +16,38 @@ const PHONE_EXIF = {
 /** The camera model the phone photos carry: found in no copy. */
 export const CAMERA_MODEL = "iPhone 15 Pro";
 
-/**
- * How much a phone photo holds. `smooth` (the tests'): a gradient scene under
- * grain, made in about a second, whose copies are tiny (a 1280 px AVIF of a few
- * KB). `detailed` (the bench's): hundreds of overlapping shapes under textures
- * at several scales, so the detail survives resizing as a real photo's does (a
- * 1280 px AVIF of about 90 KiB); a few seconds to make.
- */
-export type PhotoDetail = "smooth" | "detailed";
-
 const PHOTO = { width: 4032, height: 3024 } as const;
 
 /**
- * A 4032x3024 photo-like JPEG of about 3 MB (quality 92 for `smooth`, 90 for
- * `detailed`, as phones write) with the phone's EXIF and `orientation`.
- * `seed` varies the picture so photos differ; `detailed` ones are the same
- * for the same seed but for the finest grain.
+ * A 4032x3024 photo-like JPEG of about 3 MB (quality 92, as phones write): a
+ * gradient scene under grain, made in about a second, whose copies are tiny,
+ * with the phone's EXIF and `orientation`. `seed` varies the picture so photos
+ * differ. The bench uses real photographs instead (realPhoto).
  */
-export async function phonePhoto(orientation: number, seed = 0, detail: PhotoDetail = "smooth"): Promise<Buffer> {
-  const scene = detail === "smooth" ? await smoothScene(seed) : await detailedScene(seed);
-  return scene
-    .jpeg({ quality: detail === "smooth" ? 92 : 90 })
+export async function phonePhoto(orientation: number, seed = 0): Promise<Buffer> {
+  return (await smoothScene(seed)).jpeg({ quality: 92 }).withExif(PHONE_EXIF).withMetadata({ orientation }).toBuffer();
+}
+
+/**
+ * Real photographs, from Debian's `mate-backgrounds` package (GPL-2+, so they
+ * are read where the package installs them, never copied into this
+ * repository; `scripts/ensure-photos.sh` installs it): 2560 px wide scenes of
+ * nature with real texture, noise and depth of field.
+ */
+export const REAL_PHOTOS_DIR = "/usr/share/backgrounds/mate/nature";
+const REAL_PHOTOS = ["Aqua.jpg", "Garden.jpg", "LadyBird.jpg", "TwoWings.jpg", "Wood.jpg", "YellowFlower.jpg"] as const;
+export const REAL_PHOTO_COUNT = REAL_PHOTOS.length;
+
+/**
+ * The `index`th real photograph as a phone uploads it: cropped to 4:3 and
+ * enlarged to 4032x3024, a quality 90 JPEG with the phone's EXIF and
+ * `orientation`.
+ */
+export async function realPhoto(index: number, orientation: number): Promise<Buffer> {
+  const file = join(REAL_PHOTOS_DIR, REAL_PHOTOS[index % REAL_PHOTOS.length]!);
+  return sharp(file)
+    .resize(PHOTO.width, PHOTO.height, { fit: "cover" })
+    .jpeg({ quality: 90 })
     .withExif(PHONE_EXIF)
     .withMetadata({ orientation })
     .toBuffer();
@@ -59,74 +70,6 @@ async function smoothScene(seed: number): Promise<Sharp> {
 /** Sensor grain: fine noise tiled over the picture (it sets the original's size, and vanishes from copies). */
 function grain(sigma: number): Promise<Buffer> {
   return sharp({ create: { width: 504, height: 504, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma } } }).png().toBuffer();
-}
-
-/** A small seeded generator (mulberry32): the same seed draws the same scene. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Overlapping shapes of every size over a sky, drawn at half size (edges as soft as a phone lens leaves them). */
-function shapesSvg(random: () => number, hue: number, count: number): string {
-  const [w, h] = [PHOTO.width / 2, PHOTO.height / 2];
-  const n = (value: number) => value.toFixed(1);
-  const shapes: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const size = random() ** 4 * w * 0.3 + 2;
-    const [x, y] = [random() * w, random() * h];
-    const colour = `hsl(${Math.floor(random() * 360)},${Math.floor(random() * 70)}%,${Math.floor(10 + random() * 80)}%)`;
-    const opacity = (0.3 + random() * 0.7).toFixed(2);
-    const kind = random();
-    if (kind < 0.4) shapes.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size)}" ry="${n(size * (0.3 + random()))}" fill="${colour}" fill-opacity="${opacity}"/>`);
-    else if (kind < 0.75) {
-      const turn = Math.floor(random() * 90 - 45);
-      shapes.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size * (0.2 + random()))}" fill="${colour}" fill-opacity="${opacity}" transform="rotate(${turn} ${n(x)} ${n(y)})"/>`);
-    } else {
-      const [dx, dy] = [(random() - 0.5) * size * 4, (random() - 0.5) * size * 4];
-      shapes.push(`<line x1="${n(x)}" y1="${n(y)}" x2="${n(x + dx)}" y2="${n(y + dy)}" stroke="${colour}" stroke-width="${n(0.5 + random() * 3)}" stroke-opacity="${opacity}"/>`);
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},40%,45%)"/>
-    </linearGradient></defs>
-    <rect width="${w}" height="${h}" fill="url(#sky)"/>${shapes.join("")}
-  </svg>`;
-}
-
-/** Grey texture at one scale: seeded noise `1/divisor` of the photo's size, enlarged smoothly (mottling, foliage, gravel). */
-async function texture(random: () => number, divisor: number, amplitude: number): Promise<Buffer> {
-  const [width, height] = [Math.ceil(PHOTO.width / divisor), Math.ceil(PHOTO.height / divisor)];
-  const pixels = Buffer.alloc(width * height);
-  // The sum of three uniforms: roughly normal around mid-grey.
-  for (let index = 0; index < pixels.length; index++) pixels[index] = Math.max(0, Math.min(255, 128 + (random() + random() + random() - 1.5) * amplitude));
-  return sharp(pixels, { raw: { width, height, channels: 1 } })
-    .resize(PHOTO.width, PHOTO.height, { kernel: "cubic" })
-    .toColourspace("srgb")
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
-
-async function detailedScene(seed: number): Promise<Sharp> {
-  const random = seeded(seed + 1);
-  const shapes = await sharp(Buffer.from(shapesSvg(random, (seed * 47) % 360, 600)))
-    .resize(PHOTO.width, PHOTO.height)
-    .removeAlpha()
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  // Coarse to fine; the finest (a 4 px grain of texture) is what a card-size copy still shows.
-  const textures = [];
-  for (const [divisor, amplitude] of [[64, 90], [16, 60], [4, 35]] as const) textures.push(await texture(random, divisor, amplitude));
-  return sharp(shapes).composite([
-    ...textures.map((input) => ({ input, blend: "soft-light" as const })),
-    { input: await grain(16), tile: true, blend: "soft-light" },
-  ]);
 }
 
 /** A PNG header declaring `width`x`height` around a 1x1 image's data: a decompression bomb's shape, 70 bytes. */
