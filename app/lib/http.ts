@@ -12,8 +12,10 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_STORE = "no-store";
 
 /**
- * What a page shows, named for CDNs that purge by tag (Cloudflare's `Cache-Tag`,
- * comma-separated; Fastly's `Surrogate-Key`, space-separated): `fleet` and `faq`
+ * What a page shows, named for a CDN that purges by tag (Cloudflare's `Cache-Tag`,
+ * comma-separated; one header only, since every byte of a page's headers counts
+ * against its first round trip: a CDN that reads another header, such as
+ * Fastly's `Surrogate-Key`, copies it from this one): `fleet` and `faq`
  * (every page: the footer's vehicle links and the FAQ link), `vehicle:{id}` for
  * each vehicle a page shows by itself (a vehicle page, its similar vehicles, the
  * home showcase). A tag names data, not a URL, so a slug taken over by a new car,
@@ -21,13 +23,13 @@ export const NO_STORE = "no-store";
  */
 export function cacheTagHeaders(tags: Iterable<string>): Record<string, string> {
   const unique = [...new Set(tags)];
-  return { "Cache-Tag": unique.join(","), "Surrogate-Key": unique.join(" ") };
+  return { "Cache-Tag": unique.join(",") };
 }
 
 export const vehicleTag = (id: string) => `vehicle:${id}`;
 
 function tagsOf(headers: Headers | undefined): string[] {
-  return headers?.get("Surrogate-Key")?.split(" ").filter(Boolean) ?? [];
+  return headers?.get("Cache-Tag")?.split(",").filter(Boolean) ?? [];
 }
 
 /**

@@ -25,7 +25,7 @@ test("the loader hands the demo showcase to the page, with the shared cache poli
   // No Cache-Control of its own (the shared policy), and the showcase's vehicles as tags.
   const headers = new Headers(result.init?.headers);
   expect(headers.get("Cache-Control")).toBeNull();
-  expect(headers.get("Surrogate-Key")).toBe(result.data.showcase?.map((vehicle) => `vehicle:${vehicle.id}`).join(" "));
+  expect(headers.get("Cache-Tag")).toBe(result.data.showcase?.map((vehicle) => `vehicle:${vehicle.id}`).join(","));
 });
 
 test("a catalog failure becomes an empty showcase: logged, answered 200, never cached", async () => {
