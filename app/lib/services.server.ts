@@ -1,7 +1,9 @@
 import { resolve } from "node:path";
+import { createClient } from "@supabase/supabase-js";
 import { createContext, type RouterContextProvider } from "react-router";
 import { createSiteCatalog, type Catalog } from "./catalog.server";
 import type { ServerConfig } from "./config.server";
+import { createEnquiries, type Enquiries } from "./enquiries/keep.server";
 import { createSiteFaq, type Faq } from "./faq.server";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
 import { logEvent } from "./log.server";
@@ -23,9 +25,18 @@ export type Services = {
   pictures: Pictures;
   /** Supabase only (the demo catalog has no edits): notices the owner's edits; the server starts it. */
   liveUpdates: LiveUpdates | null;
+  /** Keeps every valid enquiry (Supabase, the outbox or the embedded store). */
+  enquiries: Enquiries;
 };
 
 export const servicesContext = createContext<Services>();
+
+/** The visitor's address as the request log has it (the forwarded one behind a trusted proxy); "" when unknown. */
+export const clientAddressContext = createContext<string>("");
+
+export function clientAddress(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientAddressContext);
+}
 
 /** `mediaDir`: the demo's originals (the built client's media folder), used when Supabase is not configured. */
 export function createServices(config: ServerConfig, mediaDir = resolve("public/media")): Services {
@@ -46,7 +57,18 @@ export function createServices(config: ServerConfig, mediaDir = resolve("public/
         log: logEvent,
       })
     : null;
-  return { config, catalog, faq, pictures, liveUpdates };
+  const enquiries = createEnquiries({
+    dataDir: config.dataDir,
+    supabase: config.supabase
+      ? createClient(config.supabase.url, config.supabase.anonKey, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        })
+      : null,
+    rateLimit: config.enquiryRateLimit,
+    retentionDays: config.enquiryRetentionDays,
+    log: logEvent,
+  });
+  return { config, catalog, faq, pictures, liveUpdates, enquiries };
 }
 
 /** The request's services; throws when the server did not provide them. */
