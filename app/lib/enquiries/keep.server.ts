@@ -74,7 +74,7 @@ export function referenceOf(id: string): string {
 export function openStore(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, "enquiries.sqlite"));
-  db.exec(`PRAGMA journal_mode = WAL;
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 1000;
     CREATE TABLE IF NOT EXISTS enquiries (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, row TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, row TEXT NOT NULL,
       attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL DEFAULT 0);`);
