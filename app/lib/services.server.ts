@@ -4,6 +4,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { createSiteCatalog, type Catalog } from "./catalog.server";
 import type { ServerConfig } from "./config.server";
 import { createEnquiries, type Enquiries } from "./enquiries/keep.server";
+import { createSmtpSender } from "./enquiries/mail.server";
 import { createSiteFaq, type Faq } from "./faq.server";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
 import { logEvent } from "./log.server";
@@ -67,6 +68,7 @@ export function createServices(config: ServerConfig, mediaDir = resolve("public/
     rateLimit: config.enquiryRateLimit,
     retentionDays: config.enquiryRetentionDays,
     log: logEvent,
+    mail: config.smtp ? { send: createSmtpSender(config.smtp.url, config.smtp.from), to: config.site.email } : null,
   });
   return { config, catalog, faq, pictures, liveUpdates, enquiries };
 }

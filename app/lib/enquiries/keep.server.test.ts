@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createClient } from "@supabase/supabase-js";
+import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test, vi } from "vitest";
 import { startPostgrest, type FakePostgrest } from "../../../tests/support/postgrest";
+import { createSmtpSender } from "./mail.server";
 import { createEnquiries, type Enquiries, type EnquiriesOptions, type Enquiry } from "./keep.server";
 
 // keep() against the embedded store and a PostgREST stand-in: what is kept,
@@ -161,4 +164,64 @@ test("the retention sweep deletes enquiries older than the retention at start-up
   const current = open({ dataDir: dir });
   await current.keep(enquiry("new"), { address: "a" });
   expect(localRows(dir).map((row) => row.message)).toEqual(["new"]);
+});
+
+type Received = { from: string; to: string[]; data: string };
+async function smtpStandIn(): Promise<{ port: number; mails: Received[]; stop(): Promise<void> }> {
+  const mails: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, mails, stop: () => new Promise<void>((done) => server.close(done)) };
+}
+
+function mailer(port: number) {
+  return { send: createSmtpSender(`smtp://127.0.0.1:${port}`, "site@example.com", 2000), to: "bookings@example.com" };
+}
+
+test("with SMTP every kept enquiry is mailed to the business: the draft's subject and lines, Reply-To the visitor", async () => {
+  const smtp = await smtpStandIn();
+  cleanups.push(() => smtp.stop());
+  const enquiries = open({ dataDir: dataDir(), mail: mailer(smtp.port) });
+  const draft = { to: "bookings@example.com", subject: "Reserva: McLaren GT", lines: ["Nombre: Ana Pérez", "Fecha: 2026-12-24"] };
+  await enquiries.keep({ ...enquiry(), draft }, { address: "a" });
+  await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 5000, interval: 20 });
+  const [sent] = smtp.mails;
+  expect(sent!.to).toEqual(["bookings@example.com"]);
+  expect(sent!.from).toBe("site@example.com");
+  expect(sent!.data).toMatch(/^Reply-To: ana@example\.com$/m);
+  expect(sent!.data).toMatch(/^Subject: =\?UTF-8\?Q\?Reserva:_McLaren_GT\?=$|^Subject: Reserva: McLaren GT$/m);
+  expect(sent!.data).toContain("Nombre: Ana P=C3=A9rez\r\nFecha: 2026-12-24");
+});
+
+test("a mail the SMTP server could not take is retried until it can", async () => {
+  const smtp = await smtpStandIn();
+  const { port } = smtp;
+  await smtp.stop();
+  const dir = dataDir();
+  const enquiries = open({ dataDir: dir, mail: mailer(port) });
+  expect((await enquiries.keep(enquiry(), { address: "a" })).status).toBe("received");
+  await vi.waitFor(() => expect(lines.some((line) => line.includes("enquiries-mail-failed"))).toBe(true), { timeout: 5000, interval: 20 });
+  const again = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], onData(stream, _session, done) {
+    stream.resume();
+    stream.on("end", () => done());
+  } });
+  await new Promise<void>((done) => again.listen(port, "127.0.0.1", done));
+  cleanups.push(() => new Promise<void>((done) => again.close(done)));
+  await vi.waitFor(() => expect(localRows(dir, "outbox")).toHaveLength(0), { timeout: 10_000, interval: 50 });
 });

@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Locale } from "../i18n";
 import type { Logger } from "../log.server";
+import type { Mail, SendMail } from "./mail.server";
 import type { Draft } from "./mailto";
 
 // Keeps every valid enquiry before the route answers: in Supabase's
@@ -43,6 +44,8 @@ export type EnquiriesOptions = {
   rateLimit: { max: number; windowMs: number };
   retentionDays: number;
   log: Log;
+  /** With SMTP: every kept enquiry is mailed to `mailTo` through the outbox. */
+  mail?: { send: SendMail; to: string } | null;
   outboxMaxRows?: number;
   outboxMaxBytes?: number;
   insertWaitMs?: number;
@@ -76,8 +79,8 @@ export function openStore(dataDir: string): DatabaseSync {
   const db = new DatabaseSync(join(dataDir, "enquiries.sqlite"));
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 1000;
     CREATE TABLE IF NOT EXISTS enquiries (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, row TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, row TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL DEFAULT 0);`);
+    CREATE TABLE IF NOT EXISTS outbox (id TEXT NOT NULL, kind TEXT NOT NULL, created_at TEXT NOT NULL, row TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (id, kind));`);
   return db;
 }
 
@@ -97,6 +100,7 @@ function rowOf(enquiry: Enquiry, now: number): Row {
 }
 
 type Insert = "kept" | "no-table" | "failed";
+type Kind = "insert" | "mail";
 
 async function insertRow(client: SupabaseClient, row: Row, signal: AbortSignal): Promise<Insert> {
   try {
@@ -121,6 +125,9 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
   const recent = new Map<string, { at: number; result: Promise<KeepResult> }>();
   const full = new Set<string>();
   let retryTimer: NodeJS.Timeout | undefined;
+  let retryAt = 0;
+  let draining = false;
+  const mail = options.mail ?? null;
   let closed = false;
 
   function allowed(address: string): boolean {
@@ -143,60 +150,97 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
       reason: "public.enquiries is missing: apply supabase/migrations/*_enquiries.sql; keeping enquiries in the embedded store",
     });
     // Rows waiting for Supabase move to the embedded store.
-    db.exec("INSERT OR IGNORE INTO enquiries (id, created_at, row) SELECT id, created_at, row FROM outbox; DELETE FROM outbox;");
+    db.exec(`INSERT OR IGNORE INTO enquiries (id, created_at, row) SELECT id, json_extract(row, '$.created_at'), row FROM outbox WHERE kind = 'insert';
+      DELETE FROM outbox WHERE kind = 'insert';`);
   }
 
-  function storeLocally(row: Row): boolean {
+  function storeLocally(row: Row) {
     db.prepare("INSERT OR IGNORE INTO enquiries (id, created_at, row) VALUES (?, ?, ?)").run(row.id, row.created_at, JSON.stringify(row));
-    return true;
   }
 
-  function enqueue(row: Row): boolean {
-    const text = JSON.stringify(row);
+  /** `insert`: a row for Supabase; `mail`: the owner's copy. False when the outbox is full. */
+  function enqueue(kind: Kind, id: string, payload: Row | Mail, delayMs: number): boolean {
+    const text = JSON.stringify(payload);
     const { rows, bytes } = db.prepare("SELECT count(*) AS rows, coalesce(sum(length(row)), 0) AS bytes FROM outbox").get() as {
       rows: number;
       bytes: number;
     };
     if (rows >= maxRows || bytes + text.length > maxBytes) {
-      if (!full.has("outbox-full")) log("error", "enquiries-outbox-full", { rows, bytes, maxRows, maxBytes });
-      full.add("outbox-full");
+      if (!full.has(kind)) log("error", "enquiries-outbox-full", { kind, rows, bytes, maxRows, maxBytes });
+      full.add(kind);
       return false;
     }
-    full.delete("outbox-full");
-    db.prepare("INSERT OR IGNORE INTO outbox (id, created_at, row, next_at) VALUES (?, ?, ?, ?)").run(row.id, row.created_at, text, now() + 1000);
-    scheduleRetry(1000);
+    full.delete(kind);
+    db.prepare("INSERT OR IGNORE INTO outbox (id, kind, created_at, row, next_at) VALUES (?, ?, ?, ?, ?)").run(
+      id,
+      kind,
+      new Date(now()).toISOString(),
+      text,
+      now() + delayMs,
+    );
+    scheduleRetry(delayMs);
     return true;
   }
 
   function scheduleRetry(delayMs: number) {
-    if (closed || retryTimer) return;
+    if (closed || draining) return;
+    if (retryTimer) {
+      if (retryAt <= now() + delayMs) return;
+      clearTimeout(retryTimer);
+    }
+    retryAt = now() + delayMs;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
-      void drain();
+      drain().catch((error: unknown) => log("error", "enquiries-outbox-failed", { error: String(error) }));
     }, delayMs);
     retryTimer.unref();
   }
 
-  async function drain() {
-    const due = db.prepare("SELECT id, row, attempts FROM outbox WHERE next_at <= ? ORDER BY next_at LIMIT 50").all(now()) as {
-      id: string;
-      row: string;
-      attempts: number;
-    }[];
-    for (const item of due) {
-      if (closed) return;
-      if (!supabase) return noTable();
-      const outcome = await insertRow(supabase, JSON.parse(item.row) as Row, AbortSignal.timeout(10_000));
-      if (closed) return;
-      if (outcome === "no-table") return noTable();
-      if (outcome === "kept") db.prepare("DELETE FROM outbox WHERE id = ?").run(item.id);
-      else {
-        const backoff = Math.min(60_000, 1000 * 2 ** Math.min(item.attempts, 6));
-        db.prepare("UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE id = ?").run(now() + backoff, item.id);
-      }
+  /** True when the item was taken (or can never be: a mail without SMTP). */
+  async function deliver(kind: Kind, payload: string): Promise<boolean> {
+    if (kind === "mail") {
+      if (!mail) return true;
+      return mail.send(JSON.parse(payload) as Mail).then(
+        () => true,
+        (error: unknown) => {
+          log("warn", "enquiries-mail-failed", { error: String(error) });
+          return false;
+        },
+      );
     }
+    if (!supabase) {
+      noTable();
+      return false;
+    }
+    const outcome = await insertRow(supabase, JSON.parse(payload) as Row, AbortSignal.timeout(10_000));
+    if (outcome === "no-table") noTable();
+    return outcome === "kept";
+  }
+
+  async function drain() {
+    draining = true;
+    try {
+      const due = db.prepare("SELECT id, kind, row, attempts FROM outbox WHERE next_at <= ? ORDER BY next_at LIMIT 50").all(now()) as {
+        id: string;
+        kind: Kind;
+        row: string;
+        attempts: number;
+      }[];
+      for (const item of due) {
+        const taken = await deliver(item.kind, item.row);
+        if (closed) return;
+        if (taken) db.prepare("DELETE FROM outbox WHERE id = ? AND kind = ?").run(item.id, item.kind);
+        else {
+          const backoff = Math.min(60_000, 1000 * 2 ** Math.min(item.attempts, 6));
+          db.prepare("UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE id = ? AND kind = ?").run(now() + backoff, item.id, item.kind);
+        }
+      }
+    } finally {
+      draining = false;
+    }
+    if (closed) return;
     const next = db.prepare("SELECT min(next_at) AS at FROM outbox").get() as { at: number | null };
-    if (next.at !== null) scheduleRetry(Math.max(250, next.at - now()));
+    if (next.at !== null) scheduleRetry(Math.max(50, next.at - now()));
   }
 
   function sweep() {
@@ -204,7 +248,15 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
     db.prepare("DELETE FROM enquiries WHERE created_at < ?").run(cutoff);
   }
 
-  async function store(row: Row): Promise<KeepResult> {
+  async function store(row: Row, enquiry: Enquiry): Promise<KeepResult> {
+    const result = await storeRow(row);
+    if (mail && result.status !== "not-kept") {
+      enqueue("mail", row.id, { to: mail.to, subject: enquiry.draft.subject, text: enquiry.draft.lines.join("\n"), replyTo: enquiry.email || null }, 0);
+    }
+    return result;
+  }
+
+  async function storeRow(row: Row): Promise<KeepResult> {
     const reference = referenceOf(row.id);
     if (supabase) {
       const controller = new AbortController();
@@ -212,16 +264,17 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
       const outcome = await insertRow(supabase, row, controller.signal);
       clearTimeout(timer);
       if (outcome === "kept") return { status: "received", reference };
-      if (outcome === "failed") return enqueue(row) ? { status: "queued", reference } : { status: "not-kept", reference: null };
+      if (outcome === "failed") return enqueue("insert", row.id, row, 1000) ? { status: "queued", reference } : { status: "not-kept", reference: null };
       noTable();
     }
-    return storeLocally(row) ? { status: "received", reference } : { status: "not-kept", reference: null };
+    storeLocally(row);
+    return { status: "received", reference };
   }
 
   sweep();
   const sweepTimer = setInterval(sweep, DAY_MS);
   sweepTimer.unref();
-  if (supabase) scheduleRetry(0);
+  scheduleRetry(0);
 
   return {
     async keep(enquiry, client) {
@@ -230,7 +283,7 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
       const seen = recent.get(key);
       if (seen && now() - seen.at < DEDUPE_MS) return seen.result;
       if (!allowed(client.address)) return { status: "not-kept", reference: null };
-      const result = store(row).catch((error: unknown) => {
+      const result = store(row, enquiry).catch((error: unknown) => {
         log("error", "enquiries-keep-failed", { error: String(error) });
         return { status: "not-kept", reference: null } as const;
       });
