@@ -10,7 +10,19 @@ import { openStore, referenceOf } from "../app/lib/enquiries/keep.server.ts";
 // with SUPABASE_SERVICE_ROLE_KEY, set in the owner's own shell: the site
 // itself never has it (anon may only insert).
 
-type Listed = Record<string, unknown> & { id: string; created_at: string; store: string };
+type Listed = {
+  id: string;
+  created_at: string;
+  store: "supabase" | "local" | "outbox";
+  form: string;
+  locale: string;
+  page: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  details: Record<string, string> | null;
+};
 
 const { values } = parseArgs({
   options: { json: { type: "boolean" }, csv: { type: "boolean" }, limit: { type: "string", default: "50" } },
@@ -27,8 +39,8 @@ function local(): Listed[] {
     const kept = db.prepare("SELECT row FROM enquiries ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit) as { row: string }[];
     const waiting = db.prepare("SELECT row FROM outbox WHERE kind = 'insert' ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit) as { row: string }[];
     return [
-      ...kept.map(({ row }) => ({ ...(JSON.parse(row) as Listed), store: "local" })),
-      ...waiting.map(({ row }) => ({ ...(JSON.parse(row) as Listed), store: "outbox" })),
+      ...kept.map(({ row }) => ({ ...(JSON.parse(row) as Listed), store: "local" as const })),
+      ...waiting.map(({ row }) => ({ ...(JSON.parse(row) as Listed), store: "outbox" as const })),
     ];
   } finally {
     db.close();
@@ -48,7 +60,7 @@ async function supabase(): Promise<Listed[]> {
     process.exitCode = 1;
     return [];
   }
-  return (data as Listed[]).map((row) => ({ ...row, store: "supabase" }));
+  return (data as Listed[]).map((row) => ({ ...row, store: "supabase" as const }));
 }
 
 /** A spreadsheet reads a cell starting with = + - @ tab or CR as a formula: such a cell starts with a quote. */
@@ -69,17 +81,17 @@ if (values.json) {
   for (const row of rows) console.log(JSON.stringify(row));
 } else if (values.csv) {
   console.log(COLUMNS.join(","));
-  for (const row of rows) console.log(COLUMNS.map((column) => csvCell((row as Record<string, unknown>)[column])).join(","));
+  for (const row of rows) console.log(COLUMNS.map((column) => csvCell(row[column as keyof typeof row])).join(","));
 } else if (rows.length === 0) {
   console.log(`No enquiries (${supabaseUrl ? "Supabase and " : ""}${dataDir}).`);
 } else {
   for (const row of rows) {
     const who = [row.name, row.email, row.phone].filter(Boolean).join("  ");
-    console.log(`${row.created_at}  ${row.reference}  ${String(row.form)} (${String(row.locale)})  ${row.store === "outbox" ? "waiting for Supabase" : row.store}`);
+    console.log(`${row.created_at}  ${row.reference}  ${row.form} (${row.locale})  ${row.store === "outbox" ? "waiting for Supabase" : row.store}`);
     console.log(`  ${who}`);
-    console.log(`  ${String(row.page)}`);
-    for (const [key, value] of Object.entries((row.details ?? {}) as Record<string, string>)) console.log(`  ${key}: ${value}`);
-    if (row.message) console.log(`  ${String(row.message).replaceAll("\n", "\n  ")}`);
+    console.log(`  ${row.page}`);
+    for (const [key, value] of Object.entries(row.details ?? {})) console.log(`  ${key}: ${value}`);
+    if (row.message) console.log(`  ${row.message.replaceAll("\n", "\n  ")}`);
     console.log("");
   }
 }
