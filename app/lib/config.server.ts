@@ -7,6 +7,8 @@ import type { SiteConfig } from "./site";
 
 // Every setting the site reads from the environment, parsed once at start-up.
 // A bad value stops the process with one line naming the variable.
+// Longer than 250 lines because every setting is checked in the one schema
+// below and mapped in the one function after it, so each is found in one place.
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
 const httpUrl = v.pipe(

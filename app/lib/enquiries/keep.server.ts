@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { insertRow, type Row } from "./supabase-insert.server";
 import type { Locale } from "../i18n";
 import type { Logger } from "../log.server";
 import type { Mail, SendMail } from "./mail.server";
 import type { Draft } from "./mailto";
+import { createRateLimit } from "./rate-limit.server";
+import { openStore, referenceOf } from "./store.server";
 
 // Keeps every valid enquiry before the route answers: in Supabase's
 // public.enquiries when it takes the row within INSERT_WAIT_MS, otherwise in a
@@ -52,37 +52,9 @@ export type EnquiriesOptions = {
   now?: () => number;
 };
 
-type Row = {
-  id: string;
-  created_at: string;
-  form: string;
-  locale: string;
-  page: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  details: Record<string, string>;
-};
-
 const DEDUPE_MS = 60_000;
-const MAX_TRACKED_ADDRESSES = 10_000;
 const DAY_MS = 86_400_000;
 
-/** The short reference the visitor sees and `npm run enquiries` shows: the id's first 8 hex digits. */
-export function referenceOf(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
-export function openStore(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, "enquiries.sqlite"));
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 1000;
-    CREATE TABLE IF NOT EXISTS enquiries (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, row TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS outbox (id TEXT NOT NULL, kind TEXT NOT NULL, created_at TEXT NOT NULL, row TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (id, kind));`);
-  return db;
-}
 
 function rowOf(enquiry: Enquiry, now: number): Row {
   return {
@@ -99,19 +71,8 @@ function rowOf(enquiry: Enquiry, now: number): Row {
   };
 }
 
-type Insert = "kept" | "no-table" | "failed";
 type Kind = "insert" | "mail";
-
-async function insertRow(client: SupabaseClient, row: Row, signal: AbortSignal): Promise<Insert> {
-  try {
-    const { error } = await client.from("enquiries").insert(row).abortSignal(signal);
-    if (!error || error.code === "23505") return "kept";
-    if (error.code === "PGRST205" || error.code === "42P01") return "no-table";
-    return "failed";
-  } catch {
-    return "failed";
-  }
-}
+type Due = { id: string; kind: Kind; row: string; attempts: number };
 
 export function createEnquiries(options: EnquiriesOptions): Enquiries {
   const { log, rateLimit } = options;
@@ -121,7 +82,7 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
   const insertWaitMs = options.insertWaitMs ?? 1000;
   const db = openStore(options.dataDir);
   let supabase = options.supabase;
-  const posts = new Map<string, number[]>();
+  const allowed = createRateLimit(rateLimit, now);
   const recent = new Map<string, { at: number; result: Promise<KeepResult> }>();
   const full = new Set<string>();
   let retryTimer: NodeJS.Timeout | undefined;
@@ -129,20 +90,6 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
   let draining = false;
   const mail = options.mail ?? null;
   let closed = false;
-
-  function allowed(address: string): boolean {
-    const t = now();
-    const times = (posts.get(address) ?? []).filter((at) => t - at < rateLimit.windowMs);
-    posts.delete(address);
-    if (posts.size >= MAX_TRACKED_ADDRESSES) posts.delete(posts.keys().next().value as string);
-    if (times.length >= rateLimit.max) {
-      posts.set(address, times);
-      return false;
-    }
-    times.push(t);
-    posts.set(address, times);
-    return true;
-  }
 
   function noTable() {
     supabase = null;
@@ -220,12 +167,7 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
   async function drain() {
     draining = true;
     try {
-      const due = db.prepare("SELECT id, kind, row, attempts FROM outbox WHERE next_at <= ? ORDER BY next_at LIMIT 50").all(now()) as {
-        id: string;
-        kind: Kind;
-        row: string;
-        attempts: number;
-      }[];
+      const due = db.prepare("SELECT id, kind, row, attempts FROM outbox WHERE next_at <= ? ORDER BY next_at LIMIT 50").all(now()) as Due[];
       for (const item of due) {
         const taken = await deliver(item.kind, item.row);
         if (closed) return;
