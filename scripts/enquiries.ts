@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@supabase/supabase-js";
 import { openStore, referenceOf } from "../app/lib/enquiries/store.server.ts";
+import type { Row } from "../app/lib/enquiries/supabase-insert.server.ts";
 
 // `npm run enquiries [-- --json | --csv] [--limit N]`: the latest enquiries,
 // newest first, from whichever store is configured, plus the ones still
@@ -10,19 +11,7 @@ import { openStore, referenceOf } from "../app/lib/enquiries/store.server.ts";
 // with SUPABASE_SERVICE_ROLE_KEY, set in the owner's own shell: the site
 // itself never has it (anon may only insert).
 
-type Listed = {
-  id: string;
-  created_at: string;
-  store: "supabase" | "local" | "outbox";
-  form: string;
-  locale: string;
-  page: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  details: Record<string, string> | null;
-};
+type Listed = Row & { store: "supabase" | "local" | "outbox" };
 
 const { values } = parseArgs({
   options: { json: { type: "boolean" }, csv: { type: "boolean" }, limit: { type: "string", default: "50" } },
