@@ -26,13 +26,14 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
   && find node_modules -type f \( -name '*.map' -o -name '*.test.ts' -o -name '*.test.tsx' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM node:24-slim
-# The picture cache (originals, copies, previews) and the kept enquiries live in
-# the home of `node`, the one place it may write; deploy/compose.yaml mounts a volume there.
+# The picture cache (originals, copies, previews) and the enquiry store and
+# outbox (DATA_DIR) live in the home of `node`, the one place it may write;
+# deploy/compose.yaml mounts a volume there.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PICTURE_CACHE_DIR=/home/node/picture-cache DATA_DIR=/home/node/data \
     MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # Owned by root and not writable by the runtime user: a compromised process
-# cannot rewrite its own code. The site writes only its picture cache.
+# cannot rewrite its own code. The site writes only its picture cache and DATA_DIR.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./

@@ -59,6 +59,7 @@ async function devListener() {
       made = new WeakMap();
       // The replaced site's live updates would go on checking for nobody.
       current?.services.liveUpdates?.stop();
+      void current?.services.enquiries.close();
       site = module.createSite(process.env, { pageCache: false });
       current = site;
       made.set(module, site);

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { expect, test } from "vitest";
 import { ConfigError, parseConfig } from "./config.server";
 
@@ -84,4 +85,24 @@ test("the picture cache: a directory in the system's temporary folder and 1 GB u
   expect(parseConfig({ PICTURE_CACHE_DIR: "/var/cache/pictures", PICTURE_CACHE_MAX_MB: "64" }).pictureCache).toEqual({ dir: "/var/cache/pictures", maxBytes: 64 * 1024 * 1024 });
   expect(() => parseConfig({ PICTURE_CACHE_DIR: "cache" })).toThrow("Configuration error: PICTURE_CACHE_DIR must be an absolute path");
   expect(() => parseConfig({ PICTURE_CACHE_MAX_MB: "8" })).toThrow("Configuration error: PICTURE_CACHE_MAX_MB must be at least 16");
+});
+
+test("enquiries: DATA_DIR absolute, no mail without SMTP, the limit, window and retention", () => {
+  const config = parseConfig({});
+  expect(config.dataDir).toBe(resolve("data"));
+  expect(config.smtp).toBeNull();
+  expect(config.enquiryRateLimit).toEqual({ max: 10, windowMs: 600_000 });
+  expect(config.enquiryRetentionDays).toBe(180);
+  const mail = parseConfig({ SMTP_URL: "smtps://user:pass@smtp.gmail.com:465", SMTP_FROM: "site@example.com", ENQUIRY_RATE_LIMIT: "1000" });
+  expect(mail.smtp).toEqual({ url: "smtps://user:pass@smtp.gmail.com:465", from: "site@example.com" });
+  expect(mail.enquiryRateLimit.max).toBe(1000);
+});
+
+test.each([
+  [{ SMTP_URL: "smtp://127.0.0.1:25" }, "SMTP_FROM must be set together with SMTP_URL"],
+  [{ SMTP_URL: "https://mail.example.com", SMTP_FROM: "a@example.com" }, "SMTP_URL must start with smtp:// or smtps://"],
+  [{ SMTP_URL: "smtp://127.0.0.1:25", SMTP_FROM: "nobody" }, "SMTP_FROM must be an e-mail address"],
+  [{ ENQUIRY_RETENTION_DAYS: "0" }, "ENQUIRY_RETENTION_DAYS must be at least 1"],
+])("enquiry settings are checked: %o", (env, message) => {
+  expect(() => parseConfig(env)).toThrow(message);
 });

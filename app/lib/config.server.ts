@@ -1,13 +1,14 @@
 import { tmpdir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import * as v from "valibot";
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "./analytics";
-import { dataDirOf } from "./enquiries/store.server";
 import { NO_TERMS, RENTAL_TERM_FIELDS, RENTAL_TERM_KEYS, termProblem, type RentalTermKey, type RentalTerms } from "./rental-terms";
 import type { SiteConfig } from "./site";
 
 // Every setting the site reads from the environment, parsed once at start-up.
 // A bad value stops the process with one line naming the variable.
+// Longer than 250 lines because every setting is checked in the one schema
+// below and mapped in the one function after it, so each is found in one place.
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
 const httpUrl = v.pipe(
@@ -119,15 +120,19 @@ const EnvSchema = v.object({
   ),
   PICTURE_CACHE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.check(isAbsolute, "must be an absolute path such as /var/cache/pictures"))),
   PICTURE_CACHE_MAX_MB: v.optional(wholeNumber(16, 1_000_000), "1024"),
-  DATA_DIR: v.optional(nonEmpty),
-  ENQUIRY_RETENTION_DAYS: v.optional(wholeNumber(1, 3650), "180"),
-  ENQUIRY_RATE_LIMIT: v.optional(wholeNumber(1, 100_000), "10"),
-  ENQUIRY_RATE_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400), "600"),
   RENTAL_MIN_DRIVER_AGE: v.optional(rentalTerm("minDriverAge")),
   RENTAL_SECURITY_DEPOSIT_USD: v.optional(rentalTerm("securityDeposit")),
   RENTAL_MILES_PER_DAY: v.optional(rentalTerm("milesPerDay")),
   RENTAL_EXTRA_MILE_USD: v.optional(rentalTerm("extraMilePrice")),
   RENTAL_MIN_HOURS: v.optional(rentalTerm("minRentalHours")),
+  DATA_DIR: v.optional(nonEmpty, "./data"),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.url("must be a URL"), v.check((value) => /^smtps?:\/\//i.test(value), "must start with smtp:// or smtps://")),
+  ),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an e-mail address"))),
+  ENQUIRY_RATE_LIMIT: v.optional(wholeNumber(1, 100_000), "10"),
+  ENQUIRY_RATE_WINDOW_SECONDS: v.optional(wholeNumber(1, 86400), "600"),
+  ENQUIRY_RETENTION_DAYS: v.optional(wholeNumber(1, 3650), "180"),
 });
 
 export type ServerConfig = {
@@ -150,10 +155,14 @@ export type ServerConfig = {
   demo: boolean;
   /** The picture pipeline's disk cache (originals, copies, previews). */
   pictureCache: { dir: string; maxBytes: number };
-  /** Days a kept enquiry is stored before it is deleted (the privacy page says so). */
+  /** Absolute: the embedded enquiry store and outbox live here. */
+  dataDir: string;
+  /** Null: enquiries are not mailed to the business. */
+  smtp: { url: string; from: string } | null;
+  /** Posts kept per client address per window; more are answered with the draft only. */
+  enquiryRateLimit: { max: number; windowMs: number };
+  /** Kept enquiries older than this are deleted, in both stores. */
   enquiryRetentionDays: number;
-  /** Where enquiries are kept, and how many one address may have kept per window. */
-  enquiries: { dataDir: string; retentionDays: number; rateLimit: number; rateWindowMs: number };
 };
 
 /** The RENTAL_* settings; on the demo site, the examples fill the ones not set. */
@@ -201,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   if (e.CATALOG_WEBHOOK_SECRET && !e.SUPABASE_URL) {
     throw new ConfigError("Configuration error: CATALOG_WEBHOOK_SECRET needs SUPABASE_URL and SUPABASE_ANON_KEY (the demo catalog has no edits)");
   }
+  if (e.SMTP_URL && !e.SMTP_FROM) throw new ConfigError("Configuration error: SMTP_FROM must be set together with SMTP_URL");
   if (e.ANALYTICS_PROVIDER && !e.ANALYTICS_SCRIPT_URL) {
     throw new ConfigError("Configuration error: ANALYTICS_PROVIDER needs ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN");
   }
@@ -241,16 +251,13 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         : null,
     rentalDefaults: rentalDefaults(e, supabase === null),
     demo: supabase === null,
-    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
-    enquiries: {
-      dataDir: dataDirOf(e.DATA_DIR),
-      retentionDays: e.ENQUIRY_RETENTION_DAYS,
-      rateLimit: e.ENQUIRY_RATE_LIMIT,
-      rateWindowMs: e.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
-    },
     pictureCache: {
       dir: e.PICTURE_CACHE_DIR ?? join(tmpdir(), "miami-exotics-pictures"),
       maxBytes: e.PICTURE_CACHE_MAX_MB * 1024 * 1024,
     },
+    dataDir: resolve(e.DATA_DIR),
+    smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    enquiryRateLimit: { max: e.ENQUIRY_RATE_LIMIT, windowMs: e.ENQUIRY_RATE_WINDOW_SECONDS * 1000 },
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
   };
 }

@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { createContext, type RouterContextProvider } from "react-router";
 import { createSiteCatalog, type Catalog } from "./catalog.server";
 import type { ServerConfig } from "./config.server";
+import { createEnquiries, type Enquiries } from "./enquiries/keep.server";
+import { createSmtpSender } from "./enquiries/mail.server";
 import { createSiteFaq, type Faq } from "./faq.server";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
 import { logEvent } from "./log.server";
@@ -10,7 +12,6 @@ import { bucketSource, folderSource } from "./picture-source.server";
 import { createSupabaseClient } from "./supabase.server";
 import { createSupabaseVersionSource } from "./supabase-version.server";
 import { createPictures, type Pictures } from "./pictures.server";
-import { createEnquiries, type Enquiries } from "./enquiries/keep.server";
 
 // What loaders, actions and the document renderer read from the server: the
 // validated configuration and the process's one catalog and FAQ. The HTTP
@@ -25,13 +26,13 @@ export type Services = {
   pictures: Pictures;
   /** Supabase only (the demo catalog has no edits): notices the owner's edits; the server starts it. */
   liveUpdates: LiveUpdates | null;
-  /** Keeps every valid enquiry (app/lib/enquiries/keep.server.ts). */
+  /** Keeps every valid enquiry (Supabase, the outbox or the embedded store). */
   enquiries: Enquiries;
 };
 
 export const servicesContext = createContext<Services>();
 
-/** The visitor's address as the request log has it (behind a trusted proxy, the forwarded one); set by server/app.ts. */
+/** The visitor's address as the request log has it (the forwarded one behind a trusted proxy); "" when unknown. */
 export const clientAddressContext = createContext<string>("");
 
 export function clientAddress(context: Readonly<RouterContextProvider>): string {
@@ -59,7 +60,14 @@ export function createServices(config: ServerConfig, mediaDir = resolve("public/
         log: logEvent,
       })
     : null;
-  const enquiries = createEnquiries(config);
+  const enquiries = createEnquiries({
+    dataDir: config.dataDir,
+    supabase,
+    rateLimit: config.enquiryRateLimit,
+    retentionDays: config.enquiryRetentionDays,
+    log: logEvent,
+    mail: config.smtp ? { send: createSmtpSender(config.smtp.url, config.smtp.from), to: config.site.email } : null,
+  });
   return { config, catalog, faq, pictures, liveUpdates, enquiries };
 }
 

@@ -18,6 +18,9 @@ import type { StorageStandIn } from "./storage";
 // `select` or a filter, is 400 `42703` ("column vehicles.x does not exist").
 // A table's columns are the keys of its rows unless given.
 //
+// `POST /rest/v1/<table>` inserts a JSON row (or array) into a table it has,
+// answering 201 with no body, or 409 `23505` for an `id` it already holds.
+//
 // `rpc/catalog_version` (GET or POST) answers the version given to setVersion;
 // until then, as a project without that migration does: 404 `PGRST202`.
 
@@ -211,6 +214,27 @@ export async function startPostgrest({
       const refused = missingColumn(name, table, url.searchParams);
       if (refused) return sendJson(response, refused.status, refused.body);
       return sendJson(response, 200, applyFilters(table.rows, url.searchParams));
+    }
+    if (request.method === "POST" && rest?.[1]) {
+      const table = tables.get(rest[1]);
+      if (!table) {
+        request.resume();
+        const { status, body } = missingTable(rest[1]);
+        return sendJson(response, status, body);
+      }
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Row | Row[];
+        const incoming = Array.isArray(parsed) ? parsed : [parsed];
+        const ids = new Set(table.rows.map((row) => (row as Row).id));
+        if (incoming.some((row) => row.id !== undefined && ids.has(row.id))) {
+          return sendJson(response, 409, { code: "23505", details: null, hint: null, message: "duplicate key value violates unique constraint" });
+        }
+        table.rows.push(...incoming);
+        response.writeHead(201).end();
+      });
+      return;
     }
     sendJson(response, 404, { code: "PGRST125", details: null, hint: null, message: `Invalid path specified in request URL` });
   });

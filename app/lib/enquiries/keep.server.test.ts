@@ -1,107 +1,227 @@
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { expect, test } from "vitest";
-import { parseConfig } from "../config.server";
-import type { LogFields, LogLevel } from "../log.server";
-import { createEnquiries, type Enquiry } from "./keep.server";
-import { openEnquiryStore } from "./store.server";
+import { DatabaseSync } from "node:sqlite";
+import { createClient } from "@supabase/supabase-js";
+import { SMTPServer } from "smtp-server";
+import { afterEach, expect, test, vi } from "vitest";
+import { startPostgrest, type FakePostgrest } from "../../../tests/support/postgrest";
+import { createSmtpSender } from "./mail.server";
+import { createEnquiries, type Enquiries, type EnquiriesOptions, type Enquiry } from "./keep.server";
 
-// The embedded store on a real SQLite file under a temporary DATA_DIR.
+// keep() against the embedded store and a PostgREST stand-in: what is kept,
+// where, and what the visitor's note may say.
 
-const enquiry = (name = "Ana Núñez"): Enquiry => ({
-  form: "yacht-booking",
-  locale: "es",
-  page: "/es/yacht-charter",
-  name,
-  email: "ana@example.com",
-  phone: "+1 305 555 0199",
-  message: "Cumpleaños, 10 personas",
-  details: { duration: "6", preferredDate: "2026-12-24" },
-  draft: { to: "bookings@example.com", subject: "New Yacht Charter Booking Request", lines: [`Name: ${name}`, "Duration: 6 hours"] },
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function setup(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "enquiries-"));
-  const logs: { level: LogLevel; event: string; fields?: LogFields }[] = [];
-  const log = (level: LogLevel, event: string, fields?: LogFields) => void logs.push({ level, event, fields });
-  const config = parseConfig({ DATA_DIR: dataDir, ...env });
-  return { dataDir, logs, log, config };
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "enquiries-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
-test("a valid enquiry is kept with a short reference, and is still there after a restart", async () => {
-  const { dataDir, config, log } = setup();
-  const enquiries = createEnquiries(config, { log });
-  const result = await enquiries.keep(enquiry(), { address: "203.0.113.7" });
-  expect(result).toEqual({ status: "received", reference: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/) });
-  await enquiries.close();
-  const store = openEnquiryStore(dataDir);
-  const [row] = store.latest(10);
-  store.close();
-  expect(row).toMatchObject({
-    reference: result.reference,
-    form: "yacht-booking",
-    locale: "es",
-    page: "/es/yacht-charter",
-    name: "Ana Núñez",
-    message: "Cumpleaños, 10 personas",
-    details: { duration: "6", preferredDate: "2026-12-24" },
-    subject: "New Yacht Charter Booking Request",
-    body: "Name: Ana Núñez\nDuration: 6 hours",
+const lines: string[] = [];
+function open(options: Partial<EnquiriesOptions> & { dataDir: string }): Enquiries {
+  const enquiries = createEnquiries({
+    supabase: null,
+    rateLimit: { max: 10, windowMs: 600_000 },
+    retentionDays: 180,
+    log: (level, event, fields) => lines.push(`${level} ${event} ${JSON.stringify(fields ?? {})}`),
+    ...options,
   });
-  // No address is stored anywhere in the row.
-  expect(JSON.stringify(row)).not.toContain("203.0.113.7");
+  cleanups.push(() => enquiries.close());
+  return enquiries;
+}
+
+async function standIn(): Promise<FakePostgrest> {
+  const postgrest = await startPostgrest({ tables: { enquiries: [] } });
+  cleanups.push(() => postgrest.close());
+  return postgrest;
+}
+
+function client(url: string) {
+  return createClient(url, "anon-key", { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+function enquiry(message = "Two days, please"): Enquiry {
+  return {
+    form: "vehicle-booking",
+    locale: "es",
+    page: "/es/fleet/mclaren-gt-blue",
+    name: "Ana Pérez",
+    email: "ana@example.com",
+    phone: "+13055550101",
+    message,
+    details: { vehicle: "McLaren GT", preferredDate: "2026-12-24", duration: "2 days" },
+    draft: { to: "bookings@example.com", subject: "Reserva: McLaren GT", lines: ["Nombre: Ana Pérez"] },
+  };
+}
+
+function localRows(dir: string, table = "enquiries"): Record<string, unknown>[] {
+  const db = new DatabaseSync(join(dir, "enquiries.sqlite"));
+  try {
+    return (db.prepare(`SELECT row FROM ${table}`).all() as { row: string }[]).map((r) => JSON.parse(r.row) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+}
+
+const inserts = (postgrest: FakePostgrest) => postgrest.requests.filter((r) => r.method === "POST" && r.path === "/rest/v1/enquiries");
+
+test("without Supabase an enquiry is received in the embedded store, with no client address", async () => {
+  const dir = dataDir();
+  const result = await open({ dataDir: dir }).keep(enquiry(), { address: "203.0.113.7" });
+  expect(result).toEqual({ status: "received", reference: expect.stringMatching(/^[0-9A-F]{8}$/) });
+  const rows = localRows(dir);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ form: "vehicle-booking", locale: "es", message: "Two days, please" });
+  expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
 });
 
-test("a double tap within a minute is kept once, with the same reference", async () => {
-  let time = Date.parse("2026-11-29T10:00:00Z");
-  const { dataDir, config, log } = setup();
-  const enquiries = createEnquiries(config, { log, now: () => time });
-  const first = await enquiries.keep(enquiry(), { address: "a" });
-  time += 5_000;
-  expect(await enquiries.keep(enquiry(), { address: "a" })).toEqual(first);
-  time += 60_000;
-  const later = await enquiries.keep(enquiry(), { address: "a" });
-  expect(later.reference).not.toBe(first.reference);
-  await enquiries.close();
-  const store = openEnquiryStore(dataDir);
-  expect(store.latest(10)).toHaveLength(2);
-  store.close();
+test("with Supabase up, it is received in one insert", async () => {
+  const postgrest = await standIn();
+  const started = performance.now();
+  const result = await open({ dataDir: dataDir(), supabase: client(postgrest.url) }).keep(enquiry(), { address: "a" });
+  console.log(`post-to-result, Supabase up: ${Math.round(performance.now() - started)} ms`);
+  expect(result.status).toBe("received");
+  expect(inserts(postgrest)).toHaveLength(1);
 });
 
-test("100 posts from one address keep the first ENQUIRY_RATE_LIMIT; another address is still kept", async () => {
-  const { config, log, logs } = setup({ ENQUIRY_RATE_LIMIT: "5", ENQUIRY_RATE_WINDOW_SECONDS: "600" });
-  const enquiries = createEnquiries(config, { log });
-  const results = await Promise.all(Array.from({ length: 100 }, (_, i) => enquiries.keep(enquiry(`Bot ${i}`), { address: "198.51.100.1" })));
-  expect(results.filter((result) => result.status === "received")).toHaveLength(5);
-  expect(results.slice(5).every((result) => result.status === "not-kept")).toBe(true);
-  expect((await enquiries.keep(enquiry("Someone else"), { address: "198.51.100.2" })).status).toBe("received");
-  expect(logs.filter((entry) => entry.event === "enquiries.rate_limited")).toHaveLength(95);
-  await enquiries.close();
+test.each(["error", "hang"] as const)("with Supabase in %s mode it is queued within 1.5 s, then arrives once after recovery", async (mode) => {
+  const postgrest = await standIn();
+  postgrest.setMode(mode);
+  const dir = dataDir();
+  const enquiries = open({ dataDir: dir, supabase: client(postgrest.url) });
+  const started = performance.now();
+  const result = await enquiries.keep(enquiry(), { address: "a" });
+  const took = performance.now() - started;
+  console.log(`post-to-result, Supabase ${mode}: ${Math.round(took)} ms`);
+  expect(took).toBeLessThan(1500);
+  expect(result.status).toBe("queued");
+  expect(localRows(dir, "outbox")).toHaveLength(1);
+  postgrest.setMode("ok");
+  const recovered = performance.now();
+  await vi.waitFor(() => expect(localRows(dir, "outbox")).toHaveLength(0), { timeout: 10_000, interval: 50 });
+  console.log(`recovery-to-arrival after ${mode}: ${Math.round(performance.now() - recovered)} ms`);
+  const tables = await fetch(`${postgrest.url}/rest/v1/enquiries`).then((r) => r.json() as Promise<unknown[]>);
+  expect(tables).toHaveLength(1);
 });
 
-test("enquiries older than ENQUIRY_RETENTION_DAYS are deleted at start-up", async () => {
-  const { dataDir, config, log } = setup({ ENQUIRY_RETENTION_DAYS: "180" });
-  const now = Date.parse("2026-11-29T10:00:00Z");
-  const store = openEnquiryStore(dataDir);
-  const row = { reference: "X", form: "contact", locale: "en", page: "/contact", name: "n", email: "e@x.co", phone: "1", message: "", details: {}, subject: "s", body: "b" };
-  store.insert({ ...row, id: "old", createdAt: new Date(now - 181 * 86_400_000).toISOString() });
-  store.insert({ ...row, id: "recent", createdAt: new Date(now - 179 * 86_400_000).toISOString() });
-  store.close();
-  const enquiries = createEnquiries(config, { log, now: () => now });
-  await enquiries.close();
-  const reopened = openEnquiryStore(dataDir);
-  expect(reopened.latest(10).map((kept) => kept.id)).toEqual(["recent"]);
-  reopened.close();
+test("a database without the migration keeps enquiries in the embedded store and says why once", async () => {
+  const postgrest = await startPostgrest();
+  cleanups.push(() => postgrest.close());
+  const dir = dataDir();
+  lines.length = 0;
+  const enquiries = open({ dataDir: dir, supabase: client(postgrest.url) });
+  expect((await enquiries.keep(enquiry("one"), { address: "a" })).status).toBe("received");
+  expect((await enquiries.keep(enquiry("two"), { address: "a" })).status).toBe("received");
+  expect(localRows(dir)).toHaveLength(2);
+  expect(lines.filter((line) => line.includes("enquiries-no-table"))).toHaveLength(1);
+  expect(lines.join("\n")).toContain("_enquiries.sql");
 });
 
-test("a DATA_DIR that cannot be written keeps nothing, says so once, and never throws", async () => {
-  const { dataDir, log, logs } = setup();
-  const file = join(dataDir, "not-a-directory");
-  writeFileSync(file, "");
-  chmodSync(file, 0o444);
-  const enquiries = createEnquiries(parseConfig({ DATA_DIR: file }), { log });
-  expect(await enquiries.keep(enquiry(), { address: "a" })).toEqual({ status: "not-kept", reference: null });
-  expect(logs.filter((entry) => entry.event === "enquiries.store_unavailable")).toHaveLength(1);
-  await enquiries.close();
+test("a restart delivers what the outbox held; a full outbox answers not-kept and says so", async () => {
+  const postgrest = await standIn();
+  postgrest.setMode("error");
+  const dir = dataDir();
+  lines.length = 0;
+  const first = open({ dataDir: dir, supabase: client(postgrest.url), outboxMaxRows: 2 });
+  expect((await first.keep(enquiry("one"), { address: "a" })).status).toBe("queued");
+  expect((await first.keep(enquiry("two"), { address: "a" })).status).toBe("queued");
+  expect(await first.keep(enquiry("three"), { address: "a" })).toEqual({ status: "not-kept", reference: null });
+  expect(lines.filter((line) => line.startsWith("error enquiries-outbox-full"))).toHaveLength(1);
+  await first.close();
+  postgrest.setMode("ok");
+  open({ dataDir: dir, supabase: client(postgrest.url) });
+  await vi.waitFor(() => expect(localRows(dir, "outbox")).toHaveLength(0), { timeout: 10_000, interval: 50 });
+  const rows = await fetch(`${postgrest.url}/rest/v1/enquiries`).then((r) => r.json() as Promise<{ message: string }[]>);
+  expect(rows.map((row) => row.message).sort()).toEqual(["one", "two"]);
+});
+
+test("100 posts from one address keep at most the limit; a double tap is kept once", async () => {
+  const dir = dataDir();
+  const enquiries = open({ dataDir: dir });
+  const tap = await enquiries.keep(enquiry("same"), { address: "b" });
+  expect(await enquiries.keep(enquiry("same"), { address: "b" })).toEqual(tap);
+  const results = [];
+  for (let i = 0; i < 100; i++) results.push(await enquiries.keep(enquiry(`flood ${i}`), { address: "a" }));
+  const kept = results.filter((r) => r.status === "received").length;
+  console.log(`flood of 100 from one address kept ${kept}`);
+  expect(kept).toBe(10);
+  expect(localRows(dir)).toHaveLength(11);
+  expect((await enquiries.keep(enquiry("another visitor"), { address: "c" })).status).toBe("received");
+});
+
+test("the retention sweep deletes enquiries older than the retention at start-up", async () => {
+  const dir = dataDir();
+  const old = open({ dataDir: dir, now: () => Date.now() - 200 * 86_400_000 });
+  await old.keep(enquiry("old"), { address: "a" });
+  await old.close();
+  const current = open({ dataDir: dir });
+  await current.keep(enquiry("new"), { address: "a" });
+  expect(localRows(dir).map((row) => row.message)).toEqual(["new"]);
+});
+
+type Received = { from: string; to: string[]; data: string };
+async function smtpStandIn(): Promise<{ port: number; mails: Received[]; stop(): Promise<void> }> {
+  const mails: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, mails, stop: () => new Promise<void>((done) => server.close(done)) };
+}
+
+function mailer(port: number) {
+  return { send: createSmtpSender(`smtp://127.0.0.1:${port}`, "site@example.com", 2000), to: "bookings@example.com" };
+}
+
+test("with SMTP every kept enquiry is mailed to the business: the draft's subject and lines, Reply-To the visitor", async () => {
+  const smtp = await smtpStandIn();
+  cleanups.push(() => smtp.stop());
+  const enquiries = open({ dataDir: dataDir(), mail: mailer(smtp.port) });
+  const draft = { to: "bookings@example.com", subject: "Reserva: McLaren GT", lines: ["Nombre: Ana Pérez", "Fecha: 2026-12-24"] };
+  await enquiries.keep({ ...enquiry(), draft }, { address: "a" });
+  await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 5000, interval: 20 });
+  const [sent] = smtp.mails;
+  expect(sent!.to).toEqual(["bookings@example.com"]);
+  expect(sent!.from).toBe("site@example.com");
+  expect(sent!.data).toMatch(/^Reply-To: ana@example\.com$/m);
+  expect(sent!.data).toMatch(/^Subject: =\?UTF-8\?Q\?Reserva:_McLaren_GT\?=$|^Subject: Reserva: McLaren GT$/m);
+  expect(sent!.data).toContain("Nombre: Ana P=C3=A9rez\r\nFecha: 2026-12-24");
+});
+
+test("a mail the SMTP server could not take is retried until it can", async () => {
+  const smtp = await smtpStandIn();
+  const { port } = smtp;
+  await smtp.stop();
+  const dir = dataDir();
+  const enquiries = open({ dataDir: dir, mail: mailer(port) });
+  expect((await enquiries.keep(enquiry(), { address: "a" })).status).toBe("received");
+  await vi.waitFor(() => expect(lines.some((line) => line.includes("enquiries-mail-failed"))).toBe(true), { timeout: 5000, interval: 20 });
+  const again = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], onData(stream, _session, done) {
+    stream.resume();
+    stream.on("end", () => done());
+  } });
+  await new Promise<void>((done) => again.listen(port, "127.0.0.1", done));
+  cleanups.push(() => new Promise<void>((done) => again.close(done)));
+  await vi.waitFor(() => expect(localRows(dir, "outbox")).toHaveLength(0), { timeout: 10_000, interval: 50 });
 });
