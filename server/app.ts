@@ -10,7 +10,7 @@ import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
 import { pageKey } from "~/lib/page-key.server";
-import { createServices, servicesContext, type Services } from "~/lib/services.server";
+import { clientAddressContext, createServices, servicesContext, type Services } from "~/lib/services.server";
 import { catalogHook } from "./catalog-hook.ts";
 import { countBytes, requestLog } from "./request-log.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -123,9 +123,10 @@ export function createSite(env: Record<string, string | undefined>, options: Sit
     createRequestHandler({
       // A form posted from the canonical origin is same-site whatever Host the proxy sent.
       build: { ...(build as unknown as ServerBuild), allowedActionOrigins: [siteHost] },
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, renderServices(services, res));
+        context.set(clientAddressContext, req.ip ?? "");
         return context;
       },
     }),

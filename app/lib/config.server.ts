@@ -118,6 +118,7 @@ const EnvSchema = v.object({
   ),
   PICTURE_CACHE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.check(isAbsolute, "must be an absolute path such as /var/cache/pictures"))),
   PICTURE_CACHE_MAX_MB: v.optional(wholeNumber(16, 1_000_000), "1024"),
+  ENQUIRY_RETENTION_DAYS: v.optional(wholeNumber(1, 3650), "180"),
   RENTAL_MIN_DRIVER_AGE: v.optional(rentalTerm("minDriverAge")),
   RENTAL_SECURITY_DEPOSIT_USD: v.optional(rentalTerm("securityDeposit")),
   RENTAL_MILES_PER_DAY: v.optional(rentalTerm("milesPerDay")),
@@ -145,6 +146,8 @@ export type ServerConfig = {
   demo: boolean;
   /** The picture pipeline's disk cache (originals, copies, previews). */
   pictureCache: { dir: string; maxBytes: number };
+  /** Days a kept enquiry is stored before it is deleted (the privacy page says so). */
+  enquiryRetentionDays: number;
 };
 
 /** The RENTAL_* settings; on the demo site, the examples fill the ones not set. */
@@ -232,6 +235,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         : null,
     rentalDefaults: rentalDefaults(e, supabase === null),
     demo: supabase === null,
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
     pictureCache: {
       dir: e.PICTURE_CACHE_DIR ?? join(tmpdir(), "miami-exotics-pictures"),
       maxBytes: e.PICTURE_CACHE_MAX_MB * 1024 * 1024,

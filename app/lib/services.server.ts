@@ -9,6 +9,7 @@ import { createDiskCache } from "./picture-cache.server";
 import { bucketSource, folderSource } from "./picture-source.server";
 import { createSupabaseVersionSource } from "./supabase-version.server";
 import { createPictures, type Pictures } from "./pictures.server";
+import { createEnquiries, type Enquiries } from "./enquiries/keep.server";
 
 // What loaders, actions and the document renderer read from the server: the
 // validated configuration and the process's one catalog and FAQ. The HTTP
@@ -23,9 +24,18 @@ export type Services = {
   pictures: Pictures;
   /** Supabase only (the demo catalog has no edits): notices the owner's edits; the server starts it. */
   liveUpdates: LiveUpdates | null;
+  /** Keeps every valid enquiry (app/lib/enquiries/keep.server.ts). */
+  enquiries: Enquiries;
 };
 
 export const servicesContext = createContext<Services>();
+
+/** The visitor's address as the request log has it (behind a trusted proxy, the forwarded one); set by server/app.ts. */
+export const clientAddressContext = createContext<string>("");
+
+export function clientAddress(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientAddressContext);
+}
 
 /** `mediaDir`: the demo's originals (the built client's media folder), used when Supabase is not configured. */
 export function createServices(config: ServerConfig, mediaDir = resolve("public/media")): Services {
@@ -46,7 +56,8 @@ export function createServices(config: ServerConfig, mediaDir = resolve("public/
         log: logEvent,
       })
     : null;
-  return { config, catalog, faq, pictures, liveUpdates };
+  const enquiries = createEnquiries(config);
+  return { config, catalog, faq, pictures, liveUpdates, enquiries };
 }
 
 /** The request's services; throws when the server did not provide them. */
