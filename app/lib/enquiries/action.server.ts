@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { m } from "~/paraglide/messages";
 import { NO_STORE } from "../http";
-import { requestLocale, type Locale } from "../i18n";
+import { localeOfPath, type Locale } from "../i18n";
 import { clientAddress, services } from "../services.server";
 import type { Enquiry, EnquiryForm, KeepResult } from "./keep.server";
 import { draftText, mailtoUrl, type Draft } from "./mailto";
@@ -34,7 +34,9 @@ export async function handleEnquiry<S extends v.ObjectSchema<v.ObjectEntries, un
   schemaFor: (locale: Locale) => S,
   buildDraft: (data: v.InferOutput<S>, locale: Locale) => Draft,
 ) {
-  const locale = requestLocale(request);
+  // A fetcher's post arrives at the page's single-fetch URL (/es.data, /es/contact.data, /_.data): the page is the path without it.
+  const page = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "") || "/";
+  const locale = localeOfPath(page);
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -51,7 +53,6 @@ export async function handleEnquiry<S extends v.ObjectSchema<v.ObjectEntries, un
   }
   const draft = buildDraft(parsed.data, locale);
   const bot = formData.get(HONEYPOT_FIELD);
-  const page = new URL(request.url).pathname;
   const kept =
     typeof bot === "string" && bot !== ""
       ? NOT_KEPT
