@@ -108,3 +108,17 @@ describe.each(JS_MODES)("in a browser, $label", ({ js }) => {
     });
   });
 });
+
+test.each([
+  { path: "/privacy", words: ["We do not keep your IP address.", "180 days. After that it is deleted automatically.", "bookings@example.com"] },
+  { path: "/es/privacy", words: ["No guardamos su dirección IP.", "180 días. Después se borra automáticamente.", "bookings@example.com"] },
+])("$path says what is kept, for how long and how to have it deleted; the footer and the forms link to it", async ({ path, words }) => {
+  const response = await fetch(`${env.site.url}${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  for (const word of words) expect(html).toContain(word);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/privacy"/);
+  expect(html).toMatch(/hrefLang="es" href="[^"]*\/es\/privacy"|href="[^"]*\/es\/privacy"[^>]*hrefLang="es"/i);
+  const contact = await (await fetch(`${env.site.url}${path.replace("privacy", "contact")}`)).text();
+  expect(contact.split(`href="${path}"`).length - 1).toBeGreaterThanOrEqual(2); // the footer and the form
+});
