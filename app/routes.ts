@@ -14,6 +14,7 @@ function pages(locale: "en" | "es") {
     route("fleet", "routes/fleet.tsx", id("fleet")),
     route("fleet/:id", "routes/vehicle.tsx", id("vehicle")),
     route("contact-panel", "routes/contact-panel.tsx", id("contact-panel")),
+    route("privacy", "routes/privacy.tsx", id("privacy")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }

@@ -32,6 +32,7 @@ export function SiteFooter({ site, vehicles, faqLink }: { site: SiteConfig; vehi
             <li><Link to={to("/fleet")} className={linkClass}>{m.footer_our_fleet({}, { locale })}</Link></li>
             <li><Link to={to("/yacht-charter")} className={linkClass}>{m.common_yacht_charter({}, { locale })}</Link></li>
             <li><Link to={to("/contact")} className={linkClass}>{m.nav_contact({}, { locale })}</Link></li>
+            <li><Link to={to("/privacy")} className={linkClass}>{m.footer_privacy({}, { locale })}</Link></li>
             {faqLink ? <li><Link to={to(faqLink)} className={linkClass}>{m.faq_title({}, { locale })}</Link></li> : null}
           </ul>
         </nav>

@@ -21,6 +21,8 @@ test("every page and vehicle in English then Spanish, each with a lastmod", () =
     { loc: "https://www.example.com/es/quick-booking", lastmod: "2025-06-01T00:00:00.000Z" },
     { loc: "https://www.example.com/contact", lastmod: "2025-06-01T00:00:00.000Z" },
     { loc: "https://www.example.com/es/contact", lastmod: "2025-06-01T00:00:00.000Z" },
+    { loc: "https://www.example.com/privacy", lastmod: "2025-06-01T00:00:00.000Z" },
+    { loc: "https://www.example.com/es/privacy", lastmod: "2025-06-01T00:00:00.000Z" },
     { loc: "https://www.example.com/fleet/mercedes-g63-blue", lastmod: "2025-11-18T15:20:00.000Z" },
     { loc: "https://www.example.com/es/fleet/mercedes-g63-blue", lastmod: "2025-11-18T15:20:00.000Z" },
     { loc: "https://www.example.com/fleet/lamborghini-urus-orange", lastmod: "2025-10-30T18:45:00.000Z" },
@@ -49,7 +51,7 @@ test("both pages of a pair list the same alternates: en, es and x-default (the E
 test("a build newer than every vehicle dates the fleet pages; an empty fleet still has every page", () => {
   const built = new Date("2026-01-02T03:04:05.000Z");
   const entries = sitemapEntries(site, [], built);
-  expect(entries.map((entry) => entry.loc)).toHaveLength(5 * 2);
+  expect(entries.map((entry) => entry.loc)).toHaveLength(6 * 2);
   expect(new Set(entries.map((entry) => entry.lastmod))).toEqual(new Set([built.toISOString()]));
 });
 

@@ -13,7 +13,7 @@ import { vehiclePath, type CatalogVehicle } from "./vehicle";
 // build, so theirs is the build date.
 
 export const FLEET_PAGES = ["/", "/fleet"] as const;
-export const STATIC_PAGES = ["/yacht-charter", "/quick-booking", "/contact"] as const;
+export const STATIC_PAGES = ["/yacht-charter", "/quick-booking", "/contact", "/privacy"] as const;
 /** Listed only when the site has one (questions written, migration run). */
 export const FAQ_PAGE = "/faq";
 

@@ -18,7 +18,7 @@ const ContactPanelForm = deferred(() => import("~/components/forms/contact-panel
 
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  return handleEnquiry(request, CONTACT_PANEL_FORM, contactPanelSchema, (data, locale) =>
+  return handleEnquiry(request, context, CONTACT_PANEL_FORM, contactPanelSchema, (data, locale) =>
     contactPanelDraft(config.site, data, locale),
   );
 }

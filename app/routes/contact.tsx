@@ -41,7 +41,7 @@ export function clientLoader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  return handleEnquiry(request, CONTACT_FORM, contactFormSchema, (form, locale) => contactFormDraft(config.site, form, locale));
+  return handleEnquiry(request, context, CONTACT_FORM, contactFormSchema, (form, locale) => contactFormDraft(config.site, form, locale));
 }
 
 export const headers = pageHeaders;

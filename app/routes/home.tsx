@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The elite booking form without JavaScript: 400 with messages, or 303 to the draft.
 export function action({ request, context }: Route.ActionArgs) {
   const { config } = services(context);
-  return handleEnquiry(request, ELITE_BOOKING_FORM, eliteBookingSchema, (form, locale) =>
+  return handleEnquiry(request, context, ELITE_BOOKING_FORM, eliteBookingSchema, (form, locale) =>
     eliteBookingDraft(config.site, form, locale),
   );
 }

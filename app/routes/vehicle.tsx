@@ -100,6 +100,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const terms = resolveTerms(vehicle.terms, config.rentalDefaults);
   return handleEnquiry(
     request,
+    context,
     VEHICLE_BOOKING_FORM,
     (locale) => vehicleBookingSchema(today, locale),
     (form, locale) => vehicleBookingDraft(config.site, vehicle, form, terms, locale),
@@ -175,7 +176,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="min-w-0">
           <BookingPanel vehicle={vehicle} terms={terms} faqLink={faqLink}>
-            <VehicleBookingForm vehicle={vehicle} terms={terms} today={today} serverResult={actionData} />
+            <VehicleBookingForm vehicle={vehicle} today={today} serverResult={actionData} />
           </BookingPanel>
         </div>
       </div>

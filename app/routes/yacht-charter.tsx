@@ -46,6 +46,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const today = todayIn(config.site.timezone);
   return handleEnquiry(
     request,
+    context,
     YACHT_BOOKING_FORM,
     (locale) => yachtBookingSchema(today, locale),
     (form, locale) => yachtBookingDraft(config.site, form, locale),

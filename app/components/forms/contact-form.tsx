@@ -2,23 +2,19 @@ import { CONTACT_SERVICES, contactServiceLabel } from "~/lib/enquiries/choices";
 import { CONTACT_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { localePath, useLocale } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 import { ErrorSummary } from "./error-summary";
-import { fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { EnquiryHiddenFields, fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField, PrivacyLink } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
 /** The /contact page's form: name, phone, email and message required, service optional. */
 export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData | null }) {
-  const site = useSite();
   const locale = useLocale();
   const o = { locale };
   const enquiry = useEnquiry({
     form: CONTACT_FORM,
-    check: ({ checkForm, contactFormSchema, contactFormDraft }, data) =>
-      checkForm(contactFormSchema(locale), data, (form) => contactFormDraft(site, form, locale)),
     serverResult,
     onSent: () => toast(m.toast_contact_sent({}, o)),
   });
@@ -35,7 +31,7 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
   return (
     <>
       <ErrorSummary id="contact-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
-      <form
+      <enquiry.Form
         key={enquiry.formKey}
         method="post"
         action={localePath(locale, "/contact")}
@@ -66,11 +62,13 @@ export function ContactForm({ serverResult }: { serverResult?: EnquiryActionData
           defaultValue={values.message}
           error={errors.message}
         />
+        <EnquiryHiddenFields scripted={enquiry.scripted} />
         <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
           <SubmitLabel locale={locale}>{m.form_send_message({}, o)}</SubmitLabel>
         </button>
-      </form>
-      <SentNote draft={enquiry.sent} idPrefix="contact" text={m.form_contact_sent_note({}, o)} />
+        <PrivacyLink locale={locale} />
+      </enquiry.Form>
+      <SentNote sent={enquiry.sent} idPrefix="contact" text={m.form_contact_sent_note({}, o)} />
     </>
   );
 }

@@ -2,11 +2,10 @@ import { PANEL_SERVICES, panelServiceLabel } from "~/lib/enquiries/choices";
 import { CONTACT_PANEL_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { localePath, useLocale } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 import { SentFallback } from "./sent-note";
 import { ErrorSummary } from "./error-summary";
-import { fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { EnquiryHiddenFields, fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField, PrivacyLink } from "./field";
 import { useEnquiry, useFocusWhenShown } from "./use-enquiry";
 
 // The floating panel's form (SPEC.md: placeholders with a star, natively required,
@@ -21,13 +20,10 @@ type Props = {
 };
 
 export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props) {
-  const site = useSite();
   const locale = useLocale();
   const o = { locale };
   const enquiry = useEnquiry({
     form: CONTACT_PANEL_FORM,
-    check: ({ checkForm, contactPanelSchema, contactPanelDraft }, data) =>
-      checkForm(contactPanelSchema(locale), data, (form) => contactPanelDraft(site, form, locale)),
     serverResult,
   });
   const { errors, values } = enquiry;
@@ -52,7 +48,7 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
         <p className="mt-3 font-display text-2xl font-bold">{m.form_panel_sent({}, o)}</p>
         <p className="mt-1 text-stone-300">{m.form_panel_sent_reply({}, o)}</p>
         {closeButton}
-        <SentFallback draft={enquiry.sent} idPrefix={idPrefix} />
+        <SentFallback sent={enquiry.sent} idPrefix={idPrefix} />
       </div>
     );
   }
@@ -60,7 +56,7 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
   return (
     <>
       <ErrorSummary id={`${idPrefix}-errors`} errors={enquiry.serverErrors} fields={fields} locale={locale} />
-      <form
+      <enquiry.Form
         key={enquiry.formKey}
         method="post"
         action={localePath(locale, "/contact-panel")}
@@ -83,10 +79,12 @@ export function ContactPanelForm({ idPrefix, serverResult, closeButton }: Props)
           error={errors.service}
         />
         <TextAreaField id={`${idPrefix}-message`} name="message" label={label.message} hideLabel placeholder={m.form_message_optional({}, o)} rows={3} defaultValue={values.message} error={errors.message} />
+        <EnquiryHiddenFields scripted={enquiry.scripted} />
         <button type="submit" className={submitButtonClass} disabled={enquiry.pending}>
           <SubmitLabel locale={locale}>{m.form_send({}, o)}</SubmitLabel>
         </button>
-      </form>
+        <PrivacyLink locale={locale} />
+      </enquiry.Form>
     </>
   );
 }

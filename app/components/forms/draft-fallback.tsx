@@ -1,5 +1,4 @@
 import { Fragment, useState } from "react";
-import { draftText, type Draft } from "~/lib/enquiries/mailto";
 import { useLocale } from "~/lib/i18n";
 import { formatPhone, telHref, whatsappHref } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
@@ -26,12 +25,12 @@ function withParts(sentence: string, parts: Record<string, React.ReactNode>) {
   });
 }
 
-export function DraftFallback({ draft, idPrefix }: { draft: Draft; idPrefix: string }) {
+/** `text`: the draft as plain text (subject, blank line, body). */
+export function DraftFallback({ text, idPrefix }: { text: string; idPrefix: string }) {
   const site = useSite();
   const locale = useLocale();
   const o = { locale };
   const [open, setOpen] = useState(false);
-  const text = `${draft.subject}\n\n${draftText(draft)}`;
   const canCopy = typeof navigator !== "undefined" && Boolean(navigator.clipboard);
 
   async function copy(value: string, copied: string, failed: string) {

@@ -1,23 +1,19 @@
 import { ELITE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { localePath, useLocale } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 import { ErrorSummary } from "./error-summary";
-import { fieldLabels, SubmitLabel, submitButtonClass, TextField } from "./field";
+import { EnquiryHiddenFields, fieldLabels, SubmitLabel, submitButtonClass, TextField, PrivacyLink } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
 /** The home page's elite booking form: four required fields. Posts to the home route's action without JavaScript. */
 export function EliteBookingForm({ serverResult }: { serverResult?: EnquiryActionData | null }) {
-  const site = useSite();
   const locale = useLocale();
   const o = { locale };
   const enquiry = useEnquiry({
     form: ELITE_BOOKING_FORM,
-    check: ({ checkForm, eliteBookingSchema, eliteBookingDraft }, data) =>
-      checkForm(eliteBookingSchema(locale), data, (form) => eliteBookingDraft(site, form, locale)),
     serverResult,
     onSent: () => toast(m.toast_booking_sent({}, o)),
   });
@@ -32,7 +28,7 @@ export function EliteBookingForm({ serverResult }: { serverResult?: EnquiryActio
   return (
     <>
       <ErrorSummary id="elite-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
-      <form
+      <enquiry.Form
         key={enquiry.formKey}
         method="post"
         action={localePath(locale, "/?index")}
@@ -44,11 +40,13 @@ export function EliteBookingForm({ serverResult }: { serverResult?: EnquiryActio
         <TextField id="elite-last-name" name="lastName" label={label.lastName} required autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
         <TextField id="elite-phone" name="phone" type="tel" label={label.phone} required autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
         <TextField id="elite-email" name="email" type="email" label={label.email} required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <EnquiryHiddenFields scripted={enquiry.scripted} />
         <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
           <SubmitLabel locale={locale}>{m.form_request_elite({}, o)}</SubmitLabel>
         </button>
-      </form>
-      <SentNote draft={enquiry.sent} idPrefix="elite" text={m.form_elite_sent_note({}, o)} />
+        <PrivacyLink locale={locale} />
+      </enquiry.Form>
+      <SentNote sent={enquiry.sent} idPrefix="elite" text={m.form_elite_sent_note({}, o)} />
     </>
   );
 }

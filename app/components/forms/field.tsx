@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
-import type { Locale } from "~/lib/i18n";
+import { HONEYPOT_FIELD, SCRIPTED_FIELD } from "~/lib/enquiries/parse";
+import { localePath, type Locale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 // Accessible form fields: the label, aria-invalid and aria-describedby are wired
@@ -107,5 +108,31 @@ export function SubmitLabel({ children, locale }: { children: React.ReactNode; l
       <span className="submit-idle">{children}</span>
       <span className="submit-pending">{m.form_processing({}, { locale })}</span>
     </>
+  );
+}
+
+/**
+ * What every enquiry form carries besides its fields: the honeypot (hidden from
+ * people and assistive technology, filled by bots; action.server.ts keeps no
+ * enquiry that has it), and, once the form's code runs, the field that asks the
+ * action for the draft as data instead of a redirect.
+ */
+export function EnquiryHiddenFields({ scripted }: { scripted: boolean }) {
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
+    </>
+  );
+}
+
+/** Near every enquiry form's submit button. */
+export function PrivacyLink({ locale, className }: { locale: Locale; className?: string }) {
+  return (
+    <a href={localePath(locale, "/privacy")} className={cn("text-xs text-stone-400 underline hover:text-gold-300", className)}>
+      {m.form_privacy_link({}, { locale })}
+    </a>
   );
 }

@@ -1,148 +1,87 @@
-import { useCallback, useRef, useState } from "react";
-import { mailtoUrl, type Draft } from "~/lib/enquiries/mailto";
-import type * as EnquiryChecks from "~/lib/enquiries/checks";
-import type { Checked, EnquiryActionData, FieldErrors } from "~/lib/enquiries/parse";
-import { NATIVE_POST_PENDING_MS } from "~/lib/pending-submit";
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import type { EnquiryActionData, EnquiryRefused, EnquirySent, FieldErrors } from "~/lib/enquiries/parse";
 
-// The browser half of every enquiry form: the same schema and draft builder as the
-// server action, run on submit. Invalid -> messages under the fields, nothing
-// sent; valid -> the mail draft opens and the form shows its success state.
-// Without JavaScript the form simply posts to the route action instead.
-//
-// The schemas (and valibot) are fetched when the visitor first focuses a form,
-// not with the page: a form works before that as it does without JavaScript.
-
-export type Checks = typeof EnquiryChecks;
-
-let checks: Promise<Checks> | undefined;
-
-/**
- * How long a submit waits for the schemas before the form posts as it does
- * without JavaScript: a chunk request that never ends (a dead connection) must
- * not leave the visitor at "Processing..." for good.
- */
-export const CHECKS_WAIT_MS = 5_000;
-
-function loadChecksWithin(ms: number): Promise<Checks> {
-  return new Promise<Checks>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new Error("the form's checks did not arrive in time")), ms);
-    loadChecks().then(
-      (loaded) => {
-        window.clearTimeout(timer);
-        resolve(loaded);
-      },
-      (error: unknown) => {
-        window.clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
-function loadChecks(): Promise<Checks> {
-  checks ??= import("~/lib/enquiries/checks").catch((error: unknown) => {
-    checks = undefined; // a later attempt may succeed (a flaky network, a deploy in between)
-    throw error;
-  });
-  return checks;
-}
+// The browser half of every enquiry form. The form posts through a fetcher to
+// its route action, which checks it, keeps the enquiry and answers with the
+// draft (a hydrated form adds the field that asks for data instead of a
+// redirect, <ScriptedField>). Invalid -> messages under the fields; valid ->
+// the mail draft opens and the form shows its success state. Before its code
+// arrives, or without JavaScript, the same form simply posts to the same action.
 
 type Options = {
   /** Which form this is, to pick its own result out of the page's action data. */
   form: string;
-  /** Runs the form's schema and draft builder (the same ones its route action uses). */
-  check: (checks: Checks, data: FormData) => Checked;
   /** The server action's answer to a post without JavaScript, if any. */
   serverResult?: EnquiryActionData | null;
-  onSent?: (draft: Draft) => void;
-  onFailed?: (error: unknown) => void;
-  /** Turns a refused draft field into a message elsewhere (e.g. a toast) instead of under the field. */
-  redirectError?: (field: string, message: string) => boolean;
+  onSent?: (sent: EnquirySent) => void;
+  /** A refused field whose message is shown elsewhere (onRefused, e.g. a toast), not under the field. */
+  shownElsewhere?: (field: string, message: string) => boolean;
+  onRefused?: (errors: FieldErrors<string>) => void;
 };
+
+const noSubscription = () => () => undefined;
 
 export function openMailDraft(url: string): void {
   window.location.assign(url);
 }
 
+/** A post without JavaScript that came back refused, for this form. */
+export function refusedFor(form: string, result: EnquiryActionData | null | undefined): EnquiryRefused | null {
+  return result?.form === form && "errors" in result ? result : null;
+}
+
 export function useEnquiry(options: Options) {
-  const fromServer = options.serverResult?.form === options.form ? options.serverResult : null;
+  const fetcher = useFetcher<EnquiryActionData>();
+  const fromServer = refusedFor(options.form, options.serverResult);
   const [errors, setErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
-  // The server's messages are also listed in a summary above the form (error-summary.tsx), until the next submit.
+  // A post without JavaScript's messages are also listed above the form (error-summary.tsx), until the next submit.
   const [serverErrors, setServerErrors] = useState<FieldErrors<string>>(fromServer?.errors ?? {});
   const [values, setValues] = useState<Record<string, string>>(fromServer?.values ?? {});
-  const [sent, setSent] = useState<Draft | null>(null);
-  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<EnquirySent | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // True once this form's code runs in the browser (false while it hydrates, as on the server).
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const pending = fetcher.state !== "idle";
 
-  // One submit at a time: a double tap, or a second tap while the schemas are
-  // still on their way, opens one draft. Set before anything is awaited.
-  const busy = useRef(false);
-
-  /** The form's onFocus: fetch the schemas while the visitor types. */
-  function prepare() {
-    loadChecks().catch(() => undefined);
-  }
-
-  function release() {
-    busy.current = false;
-    setPending(false);
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // A post made before the scripts arrived may still be on its way (lib/pending-submit.ts).
-    if (busy.current || form.hasAttribute("data-pending")) return;
-    busy.current = true;
-    setServerErrors({});
-    setPending(true); // "Processing..." at once, even while the schemas load
-    const data = new FormData(form);
-    let loaded: Checks;
-    try {
-      loaded = await loadChecksWithin(CHECKS_WAIT_MS);
-    } catch {
-      // No schemas in the browser (failed, or still not there): the route action checks the form instead.
-      form.submit();
-      window.setTimeout(release, NATIVE_POST_PENDING_MS);
-      return;
-    }
-    const checked = options.check(loaded, data);
-    if (!checked.ok) {
-      release();
-      const shown: FieldErrors<string> = {};
-      for (const [field, message] of Object.entries(checked.errors) as [string, string][]) {
-        if (!options.redirectError?.(field, message)) shown[field] = message;
-      }
-      setErrors(shown);
-      const first = Object.keys(shown)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    const { draft } = checked;
-    try {
-      openMailDraft(mailtoUrl(draft));
-    } catch (error) {
-      release();
-      options.onFailed?.(error);
-      return;
-    }
-    // The mail program takes over; give the visitor a beat of "Processing..." and
-    // then show the success state (which takes focus) with a fresh, empty form.
-    window.setTimeout(() => {
-      release();
-      setSent(draft);
+  // The action's answer to the fetcher's post: state follows it as it renders; the draft, toasts and focus after.
+  const answer = fetcher.data?.form === options.form ? fetcher.data : undefined;
+  const [handled, setHandled] = useState(answer);
+  if (answer !== handled) {
+    setHandled(answer);
+    if (answer && "errors" in answer) {
+      setErrors(Object.fromEntries(Object.entries(answer.errors).filter(([field, message]) => message !== undefined && !options.shownElsewhere?.(field, message))));
+    } else if (answer) {
+      setErrors({});
       setValues({});
+      setSent(answer);
       setFormKey((key) => key + 1);
-      options.onSent?.(draft);
-    }, 400);
+    }
+  }
+  const answered = useEffectEvent((result: EnquiryActionData) => {
+    if ("errors" in result) {
+      options.onRefused?.(result.errors);
+      const first = Object.entries(result.errors).find(([field, message]) => message !== undefined && !options.shownElsewhere?.(field, message));
+      if (first) document.querySelector<HTMLElement>(`form[data-enquiry="${result.form}"] [name="${first[0]}"]`)?.focus();
+      return;
+    }
+    openMailDraft(result.draft);
+    options.onSent?.(result);
+  });
+  useEffect(() => {
+    if (answer) answered(answer);
+  }, [answer]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // One post at a time: one still on its way (this form's, or one made before the scripts arrived, lib/pending-submit.ts).
+    if (event.currentTarget.hasAttribute("data-pending")) event.preventDefault();
+    else setServerErrors({});
   }
 
-  /** What every enquiry form element carries (with `key={formKey}`). */
+  /** What every enquiry form element (`<enquiry.Form key={formKey} method="post">`) carries. */
   const formProps = {
     onSubmit,
-    onFocus: prepare,
-    "data-enquiry": "",
+    "data-enquiry": options.form,
     "data-pending": pending ? "" : undefined,
   };
 
@@ -155,7 +94,7 @@ export function useEnquiry(options: Options) {
     setFormKey((key) => key + 1);
   }
 
-  return { errors, serverErrors, values, sent, pending, formKey, formProps, clear };
+  return { Form: fetcher.Form, errors, serverErrors, values, sent, pending, scripted, formKey, formProps, clear };
 }
 
 /**

@@ -3,22 +3,19 @@ import { todayIn } from "~/lib/enquiries/dates";
 import { VEHICLE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
 import type { EnquiryActionData } from "~/lib/enquiries/parse";
 import { localePath, useLocale } from "~/lib/i18n";
-import type { RentalTerms } from "~/lib/rental-terms";
 import type { CatalogVehicle } from "~/lib/vehicle";
 import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 import { ErrorSummary } from "./error-summary";
-import { fieldLabels, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { EnquiryHiddenFields, fieldLabels, SubmitLabel, submitButtonClass, TextAreaField, TextField, PrivacyLink } from "./field";
 import { SentNote } from "./sent-note";
-import { useEnquiry } from "./use-enquiry";
+import { refusedFor, useEnquiry } from "./use-enquiry";
 
 const DATE_ID = "booking-date";
 
 type Props = {
   vehicle: Pick<CatalogVehicle, "brand" | "model" | "variant" | "year" | "slug" | "is_available">;
-  /** The rental terms the page shows; the draft repeats them. */
-  terms?: RentalTerms | null;
   /** The business's today (YYYY-MM-DD) as the server saw it; the browser recomputes it. */
   today: string;
   serverResult?: EnquiryActionData | null;
@@ -34,13 +31,13 @@ type Props = {
  * calendar, autofill) is judged at once; a typed one when the visitor leaves the
  * field or submits. A refused date puts back the last good one.
  */
-export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, serverResult }: Props) {
+export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }: Props) {
   const site = useSite();
   const locale = useLocale();
   const o = { locale };
   const pastDate = m.form_past_date({}, o);
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
-  const typedDate = serverResult?.form === VEHICLE_BOOKING_FORM ? serverResult.values.preferredDate : undefined;
+  const typedDate = refusedFor(VEHICLE_BOOKING_FORM, serverResult)?.values.preferredDate;
   const initialDate = typedDate || serverToday;
   // The last date the field held that was not in the past (what a refused date puts back).
   const accepted = useRef(initialDate >= serverToday ? initialDate : serverToday);
@@ -51,20 +48,17 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
   }, [today]);
   const enquiry = useEnquiry({
     form: VEHICLE_BOOKING_FORM,
-    check: ({ checkForm, vehicleBookingSchema, vehicleBookingDraft }, data) =>
-      checkForm(vehicleBookingSchema(today, locale), data, (form) => vehicleBookingDraft(site, vehicle, form, terms, locale)),
     serverResult,
     onSent: () => {
       toast(m.toast_booking_sent({}, o));
       accepted.current = today;
     },
-    onFailed: () => toast(m.toast_booking_failed({}, o), { variant: "error" }),
-    redirectError: (field, message) => {
-      if (field !== "preferredDate" || message !== pastDate) return false;
+    shownElsewhere: (field, message) => field === "preferredDate" && message === pastDate,
+    onRefused: (errors) => {
+      if (errors.preferredDate !== pastDate) return;
       toast(pastDate, { variant: "error" });
       const input = document.getElementById(DATE_ID) as HTMLInputElement | null;
       if (input) input.value = accepted.current >= today ? accepted.current : today;
-      return true;
     },
   });
   const { errors, values } = enquiry;
@@ -94,7 +88,7 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
   return (
     <>
       <ErrorSummary id="booking-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
-      <form
+      <enquiry.Form
         key={enquiry.formKey}
         method="post"
         action={localePath(locale, `/fleet/${vehicle.slug}`)}
@@ -124,11 +118,13 @@ export function VehicleBookingForm({ vehicle, terms = null, today: serverToday, 
           error={errors.preferredDate}
         />
         <TextAreaField id="booking-message" name="message" label={label.specialRequests} rows={3} defaultValue={values.message} error={errors.message} />
+        <EnquiryHiddenFields scripted={enquiry.scripted} />
         <button type="submit" className={submitButtonClass} disabled={enquiry.pending}>
           <SubmitLabel locale={locale}>{vehicle.is_available ? m.form_request_booking({}, o) : m.form_ask_availability({}, o)}</SubmitLabel>
         </button>
-      </form>
-      <SentNote draft={enquiry.sent} idPrefix="booking" text={m.form_booking_sent_note({}, o)} />
+        <PrivacyLink locale={locale} />
+      </enquiry.Form>
+      <SentNote sent={enquiry.sent} idPrefix="booking" text={m.form_booking_sent_note({}, o)} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 import { ErrorSummary } from "./error-summary";
-import { fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField } from "./field";
+import { EnquiryHiddenFields, fieldLabels, SelectField, SubmitLabel, submitButtonClass, TextAreaField, TextField, PrivacyLink } from "./field";
 import { SentNote } from "./sent-note";
 import { useEnquiry } from "./use-enquiry";
 
@@ -28,8 +28,6 @@ export function YachtBookingForm({ today: serverToday, serverResult }: { today: 
   const today = typeof window === "undefined" ? serverToday : todayIn(site.timezone);
   const enquiry = useEnquiry({
     form: YACHT_BOOKING_FORM,
-    check: ({ checkForm, yachtBookingSchema, yachtBookingDraft }, data) =>
-      checkForm(yachtBookingSchema(today, locale), data, (form) => yachtBookingDraft(site, form, locale)),
     serverResult,
     onSent: () => toast(m.toast_booking_sent({}, o)),
   });
@@ -51,7 +49,7 @@ export function YachtBookingForm({ today: serverToday, serverResult }: { today: 
   return (
     <>
       <ErrorSummary id="yacht-errors" errors={enquiry.serverErrors} fields={fields} locale={locale} />
-      <form
+      <enquiry.Form
         key={enquiry.formKey}
         id="yacht-form"
         method="post"
@@ -84,11 +82,13 @@ export function YachtBookingForm({ today: serverToday, serverResult }: { today: 
           </p>
         </div>
         <TextAreaField id="yacht-requests" name="requests" label={label.specialRequests} rows={4} className="sm:col-span-2" defaultValue={values.requests} error={errors.requests} />
+        <EnquiryHiddenFields scripted={enquiry.scripted} />
         <button type="submit" className={`${submitButtonClass} sm:col-span-2`} disabled={enquiry.pending}>
           <SubmitLabel locale={locale}>{m.form_book_charter({}, o)}</SubmitLabel>
         </button>
-      </form>
-      <SentNote draft={enquiry.sent} idPrefix="yacht" text={m.form_yacht_sent_note({}, o)} />
+        <PrivacyLink locale={locale} />
+      </enquiry.Form>
+      <SentNote sent={enquiry.sent} idPrefix="yacht" text={m.form_yacht_sent_note({}, o)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { contactPanelDraft, contactPanelSchema } from "./contact-panel";
-import { mailtoUrl, multiLine, singleLine } from "./mailto";
+import { MAILTO_MAX, mailtoUrl, multiLine, singleLine } from "./mailto";
 import { parseForm } from "./parse";
 import { decodeMailto } from "../../../tests/support/mailto";
 
@@ -52,3 +52,25 @@ test.each(["\r\nBcc: spy@evil.test", "&bcc=spy@evil.test", "?cc=spy@evil.test", 
     }
   },
 );
+
+test.each([
+  ["long Spanish", "Quiero reservar el yate para mañana, señor; ¿está disponible? Año nuevo en Miami. ".repeat(40)],
+  ["emoji", "🚗🛥️ fiesta 🎉 ñandú ".repeat(120)],
+  ["one long word of emoji", "😀".repeat(1500)],
+])("a %s message is shortened in the URL only, to at most 2000 characters of valid UTF-8", (_name, message) => {
+  const draft = { to: "bookings@example.com", subject: "Solicitud de reserva – Yate", lines: ["Nombre: Ñoño Pérez", `Mensaje: ${message}`, "Teléfono: +1 305 555 0100"] };
+  const copy = structuredClone(draft);
+  const url = mailtoUrl(draft, "[… recortado]");
+  expect(url.length).toBeLessThanOrEqual(MAILTO_MAX);
+  expect(url.length).toBeGreaterThan(MAILTO_MAX - 40);
+  const body = decodeURIComponent(url.slice(url.indexOf("&body=") + 6)); // throws on a cut %XX or half a pair
+  expect(body.isWellFormed()).toBe(true);
+  expect(body).toContain("Nombre: Ñoño Pérez\r\nMensaje: ");
+  expect(body).toMatch(/ \[… recortado\]\r\nTeléfono: \+1 305 555 0100$/);
+  expect(draft).toEqual(copy);
+});
+
+test("a draft within the limit is not touched", () => {
+  const draft = { to: "bookings@example.com", subject: "S", lines: ["Mensaje: mañana"] };
+  expect(mailtoUrl(draft, "[…]")).not.toContain(encodeURIComponent("[…]"));
+});

@@ -1,17 +1,33 @@
 import * as v from "valibot";
-import type { Draft } from "./mailto";
 
-// One parse for every form: the same call on the server (route action) and in the
-// browser (clientAction), so both paths accept and refuse exactly the same input.
+// One parse for every form, in its route action (action.server.ts).
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** Filled by bots only: a post with it gets its draft but is not kept (the forms render it hidden). */
+export const HONEYPOT_FIELD = "website";
+/** Added by a hydrated form: its post is answered with the draft as data, not a redirect (action.server.ts). */
+export const SCRIPTED_FIELD = "_scripted";
+
 /** What a route action answers to an invalid post: the messages and the values as typed. */
-export type EnquiryActionData = {
+export type EnquiryRefused = {
   form: string;
   errors: FieldErrors<string>;
   values: Record<string, string>;
 };
+
+/** What a route action answers to a valid post from a hydrated form: the draft, and whether the enquiry was kept. */
+export type EnquirySent = {
+  form: string;
+  /** The mail draft's mailto: URL. */
+  draft: string;
+  /** The draft as plain text (subject, blank line, body), to copy. */
+  text: string;
+  status: "received" | "queued" | "not-kept";
+  reference: string | null;
+};
+
+export type EnquiryActionData = EnquiryRefused | EnquirySent;
 
 export type Parsed<S extends v.GenericSchema> =
   | { ok: true; data: v.InferOutput<S> }
@@ -41,16 +57,4 @@ export function parseForm<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
     if (key && !(key in errors)) errors[key] = issue.message;
   }
   return { ok: false, errors: errors as FieldErrors<Extract<keyof v.InferInput<S>, string>>, values };
-}
-
-/** The browser's answer to a submit: the draft to open, or the messages to show. */
-export type Checked = { ok: true; draft: Draft } | { ok: false; errors: FieldErrors<string> };
-
-export function checkForm<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
-  schema: S,
-  form: FormData,
-  draft: (data: v.InferOutput<S>) => Draft,
-): Checked {
-  const parsed = parseForm(schema, form);
-  return parsed.ok ? { ok: true, draft: draft(parsed.data) } : { ok: false, errors: parsed.errors };
 }
