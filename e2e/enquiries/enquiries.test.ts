@@ -24,8 +24,8 @@ const CASES: Case[] = [
   { form: "yacht-booking", path: "/yacht-charter", fields: () => ({ name: "Ann Lee", ...person, duration: "6", preferredDate: tomorrow(), requests: "Cake" }) },
 ];
 const LANGUAGES = [
-  { prefix: "", subject: /^New /, received: /We have your request \(ref\. ([A-Z2-7]{8})\)/, open: "Open the email draft", shortened: "[… shortened; the full message reached us with your request]" },
-  { prefix: "/es", subject: /^Nuev[ao] /, received: /Tenemos su solicitud \(ref\. ([A-Z2-7]{8})\)/, open: "Abrir el borrador del correo", shortened: "[… recortado; el mensaje completo nos llegó con su solicitud]" },
+  { prefix: "", subject: /^New /, received: /We have your request \(ref\. ([0-9A-F]{8})\)/, open: "Open the email draft", shortened: "[… shortened; the full message reached us with your request]" },
+  { prefix: "/es", subject: /^Nuev[ao] /, received: /Tenemos su solicitud \(ref\. ([0-9A-F]{8})\)/, open: "Abrir el borrador del correo", shortened: "[… recortado; el mensaje completo nos llegó con su solicitud]" },
 ];
 
 function localized(prefix: string, path: string): string {
