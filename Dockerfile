@@ -41,7 +41,7 @@ COPY server ./server
 # The app modules server/ imports (tests/image.test.ts checks that each is copied),
 # and `npm run enquiries` with the one module it reads (docs/DEPLOY.md section 10).
 COPY app/lib/log.server.ts ./app/lib/
-COPY app/lib/enquiries/store.server.ts ./app/lib/enquiries/
+COPY app/enquiries/store.server.ts ./app/enquiries/
 COPY scripts/enquiries.ts ./scripts/
 USER node
 EXPOSE 3000

@@ -12,7 +12,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
-      // A message names its language: `m.key(inputs, { locale })` (app/lib/i18n.ts).
+      // A message names its language: `m.key(inputs, { locale })` (app/i18n/i18n.ts).
       // Without it paraglide falls back to a global locale, which a server rendering
       // pages in both languages at once does not have.
       "no-restricted-syntax": [

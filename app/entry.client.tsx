@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { releaseHeldParts } from "./lib/held-parts";
-import { resumeDestination, routeCodeFallback } from "./lib/navigation-fallback";
+import { releaseHeldParts } from "./hydration/held-parts";
+import { resumeDestination, routeCodeFallback } from "./hydration/navigation-fallback";
 
 // React Router's default entry, with the router's instrumentation: a navigation
-// whose code cannot load still reaches its page (app/lib/navigation-fallback.ts),
+// whose code cannot load still reaches its page (app/hydration/navigation-fallback.ts),
 // and parts held back from hydration are let go before the router's first
-// update reaches them (app/lib/held-parts.ts).
+// update reaches them (app/hydration/held-parts.ts).
 if (!resumeDestination()) {
   startTransition(() => {
     hydrateRoot(

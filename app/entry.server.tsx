@@ -3,9 +3,9 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./lib/csp.server";
-import { paintFirst } from "./lib/paint-first.server";
-import { PENDING_SUBMIT_SCRIPT } from "./lib/pending-submit";
+import { contentSecurityPolicy, createRenderMarker, hashInlineScripts } from "./document/csp.server";
+import { paintFirst } from "./document/paint-first.server";
+import { PENDING_SUBMIT_SCRIPT } from "./document/pending-submit";
 import { services } from "./lib/services.server";
 
 const RENDER_TIMEOUT_MS = 5_000;
@@ -37,7 +37,7 @@ export default function handleRequest(
       // without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A form posted before the app's scripts arrive shows "Processing..." too
-      // (app/lib/pending-submit.ts): React writes it inline at the end of the
+      // (app/document/pending-submit.ts): React writes it inline at the end of the
       // body, so the browser's bundle never carries its text.
       bootstrapScriptContent: PENDING_SUBMIT_SCRIPT,
       onAllReady() {

@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { localeOfPath, requestLocale, useLocale } from "./lib/i18n";
+import { localeOfPath, requestLocale, useLocale } from "./i18n/i18n";
 import { m } from "./paraglide/messages";
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/analytics";
@@ -16,12 +16,12 @@ import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { deferred, lazyComponent } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
 import { services } from "./lib/services.server";
-import { footerLinks } from "./lib/footer-links";
-import type { RootData } from "./lib/root-data";
-import { cacheTagHeaders, PAGE_CACHE } from "./lib/http";
-import { FAQ_PATH, faqHref } from "./lib/faq";
-import { useDocumentFallback } from "./lib/navigation-fallback";
-import { sitePictures } from "./lib/site-media";
+import { footerLinks } from "./catalog/footer-links";
+import type { RootData } from "./document/root-data";
+import { cacheTagHeaders, PAGE_CACHE } from "./document/http";
+import { FAQ_PATH, faqHref } from "./faq/faq";
+import { useDocumentFallback } from "./hydration/navigation-fallback";
+import { sitePictures } from "./pictures/site-media";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 // The stylesheet is the root route's link, outside the scripts' module graph:
 // imported as a module, it was also a dependency of every lazily loaded chunk,
@@ -45,13 +45,13 @@ const Toaster = deferred(() => import("./components/ui/toaster").then((module) =
 const ErrorView = lazyComponent(() => import("./components/error-view").then((module) => module.ErrorView));
 
 // The footer's fixed vehicle links are settled against the fleet being shown
-// (app/lib/footer-links.ts); a page that does not need the fleet waits for it
+// (app/catalog/footer-links.ts); a page that does not need the fleet waits for it
 // at most this long, and its footer links lead to /fleet if it is not there.
 const FOOTER_FLEET_WAIT_MS = 1500;
 
 // The FAQ's topics decide whether pages link to /faq at all (none before the
 // owner's migration or with no questions); a slow backend costs at most a
-// second here, and only until the first good read (app/lib/faq.server.ts).
+// second here, and only until the first good read (app/faq/faq.server.ts).
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { catalog, faq, config, pictures } = services(context);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = root?.site;
   const analytics = root?.analytics ?? null;
   const faqLink = faqHref(root?.faqTopics ?? [], "requirements") === null ? null : FAQ_PATH;
-  // Scripts start after the first paint (app/lib/paint-first.server.ts), so
+  // Scripts start after the first paint (app/document/paint-first.server.ts), so
   // "loaded" does not mean "hydrated": this says when it is (tests wait on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -142,7 +142,7 @@ export default function App() {
 }
 
 // The last line of defence: a visitor never sees a stack trace or an internal message.
-// A navigation that failed in the browser is retried as a full page load instead (app/lib/navigation-fallback.ts).
+// A navigation that failed in the browser is retried as a full page load instead (app/hydration/navigation-fallback.ts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const reloading = useDocumentFallback(error);
   if (reloading) return null;

@@ -1,6 +1,6 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every page twice: English at the root, Spanish under /es (app/lib/i18n.ts).
+// Every page twice: English at the root, Spanish under /es (app/i18n/i18n.ts).
 // The same modules serve both; a page reads its language from its URL. The
 // Spanish routes' ids are the English ones under "es/".
 function pages(locale: "en" | "es") {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createEnquiries } from "../app/lib/enquiries/keep.server";
+import { createEnquiries } from "../app/enquiries/keep.server";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { createClient } from "@supabase/supabase-js";
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@supabase/supabase-js";
-import { openStore, referenceOf } from "../app/lib/enquiries/store.server.ts";
-import type { Row } from "../app/lib/enquiries/supabase-insert.server.ts";
+import { openStore, referenceOf } from "../app/enquiries/store.server.ts";
+import type { Row } from "../app/enquiries/supabase-insert.server.ts";
 
 // `npm run enquiries [-- --json | --csv] [--limit N]`: the latest enquiries,
 // newest first, from whichever store is configured, plus the ones still

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { relative } from "node:path";
-import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog.ts";
+import { DEMO_VEHICLE_ROWS } from "../app/catalog/demo-catalog.ts";
 import { SEED_PATH, seedSql } from "./seed-sql.ts";
 
 // `npm run seed:generate`: rewrite supabase/seed.sql from the demo catalog.

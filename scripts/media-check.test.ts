@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../app/catalog/demo-catalog";
 import { phonePhoto, testPictures, writePictures } from "../tests/support/pictures";
 import { startPostgrest, type FakePostgrest } from "../tests/support/postgrest";
 import { createStorage, type StorageStandIn } from "../tests/support/storage";

@@ -1,11 +1,11 @@
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
-import { brandLogoPaths } from "../app/lib/brand-wall.ts";
-import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog.ts";
-import { encodePath, LOGO_BOXES, LOGO_DENSITIES, PICTURE_WIDTHS } from "../app/lib/picture.ts";
-import { isStoragePath, MAX_ORIGINAL_BYTES } from "../app/lib/picture-source.server.ts";
-import { inspect, UnusableOriginal } from "../app/lib/picture-transform.server.ts";
-import { SITE_PICTURE_PATHS } from "../app/lib/site-media.ts";
+import { brandLogoPaths } from "../app/catalog/brand-wall.ts";
+import { DEMO_VEHICLE_ROWS } from "../app/catalog/demo-catalog.ts";
+import { encodePath, LOGO_BOXES, LOGO_DENSITIES, PICTURE_WIDTHS } from "../app/pictures/picture.ts";
+import { isStoragePath, MAX_ORIGINAL_BYTES } from "../app/pictures/picture-source.server.ts";
+import { inspect, UnusableOriginal } from "../app/pictures/picture-transform.server.ts";
+import { SITE_PICTURE_PATHS } from "../app/pictures/site-media.ts";
 
 // `npm run media:check`: reads the fleet's picture paths (the `vehicles`
 // table with the anon key, or the demo catalog), the site's own and the brand

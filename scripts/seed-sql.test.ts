@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../app/catalog/demo-catalog";
 import { seedSql, sqlLiteral } from "./seed-sql";
 
 test("literals: quotes doubled, null, booleans, numbers and text arrays", () => {

@@ -9,7 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import * as build from "virtual:react-router/server-build";
 import { parseConfig, type ServerConfig } from "~/lib/config.server";
 import { logEvent } from "~/lib/log.server";
-import { pageKey } from "~/lib/page-key.server";
+import { pageKey } from "~/document/page-key.server";
 import { clientAddressContext, createServices, servicesContext, type Services } from "~/lib/services.server";
 import { catalogHook } from "./catalog-hook.ts";
 import { noteCacheOutcome, requestLog } from "./request-log.ts";
@@ -31,7 +31,7 @@ const ALLOWED_METHODS = "GET, HEAD, POST";
 const PAGE_CACHE_MAX_TTL_MS = 60_000;
 
 // Headers on every response. Pages set their own Content-Security-Policy (scripts
-// allowed by hash, app/lib/csp.server.ts); everything else, from images to error
+// allowed by hash, app/document/csp.server.ts); everything else, from images to error
 // texts, gets this one, which allows nothing to run.
 const DEFAULT_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",

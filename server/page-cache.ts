@@ -12,7 +12,7 @@ import { LRUCache } from "lru-cache";
 // never sees the request's cookies.
 //
 // The key is the caller's: the path and the query parameters its route reads,
-// normalised (app/lib/page-key.server.ts), with the business's date, so a page
+// normalised (app/document/page-key.server.ts), with the business's date, so a page
 // made yesterday (forms carry "today") is never served today.
 //
 // What may be kept: the answer to a GET for a document (no Authorization, not
@@ -21,7 +21,7 @@ import { LRUCache } from "lru-cache";
 // no-cache), no Set-Cookie and no Vary beyond Accept-Encoding, and that the
 // render did not call provisional. The page and its headers, the
 // Content-Security-Policy among them, are kept together: the policy lists the
-// hashes of the very scripts in that HTML (app/lib/csp.server.ts).
+// hashes of the very scripts in that HTML (app/document/csp.server.ts).
 //
 // How long: `ttlMs`; `purge` empties it when the owner's edit is read, and a
 // render under way then is answered but not kept. Bounded by count and by the

@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
-import { IMMUTABLE } from "~/lib/http";
-import { COPY_TYPES, parseCopyUrl } from "~/lib/picture-url.server";
-import type { PreparedCopy } from "~/lib/pictures.server";
+import { IMMUTABLE } from "~/document/http";
+import { COPY_TYPES, parseCopyUrl } from "~/pictures/picture-url.server";
+import type { PreparedCopy } from "~/pictures/pictures.server";
 import type { Services } from "~/lib/services.server";
-import { brandLogoPaths } from "~/lib/brand-wall";
-import { SITE_PICTURE_PATHS, SITE_PICTURES } from "~/lib/site-media";
-import type { Vehicle } from "~/lib/vehicle";
+import { brandLogoPaths } from "~/catalog/brand-wall";
+import { SITE_PICTURE_PATHS, SITE_PICTURES } from "~/pictures/site-media";
+import type { Vehicle } from "~/catalog/vehicle";
 
 // The picture pipeline's hooks in the HTTP server (server/app.ts): the first
 // pictures prepared at start-up, a render's services that note a picture

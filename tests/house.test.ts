@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { expect, test } from "vitest";
+import { DOMAIN_FOLDERS } from "./support/layout";
 
-// The house rules the code keeps (issue 15, item 8): pure code in app/lib never
+// The house rules the code keeps (issue 15, item 8): pure code in app/lib and the domain folders never
 // reaches up into the components or the root route; and no module grows past
 // ~250 lines unless its opening comment says why ("Longer than 250 lines because ...").
 
@@ -47,11 +48,11 @@ test("the specifier reader sees every form of import", () => {
   expect(specifiers(code)).toEqual(["~/root", "../components/x", "./y", "./side-effect.css", "~/components/z"]);
 });
 
-test("app/lib never imports from app/components or app/root.tsx", () => {
+test("app/lib and the domain folders never import from app/components or app/root.tsx", () => {
   const components = join(ROOT, "app", "components");
   const rootRoute = join(ROOT, "app", "root");
   const offending: string[] = [];
-  for (const file of sources(join(ROOT, "app", "lib"))) {
+  for (const file of DOMAIN_FOLDERS.flatMap((folder) => [...sources(join(ROOT, "app", folder))])) {
     for (const specifier of specifiers(readFileSync(file, "utf8"))) {
       const to = target(file, specifier)?.replace(/\.(tsx?|js)$/, "");
       if (to && (to === components || to.startsWith(`${components}/`) || to === rootRoute)) {
@@ -75,4 +76,9 @@ test(`no module in app/, server/ or scripts/ exceeds ${MAX_LINES} lines without 
     }
   }
   expect(offending).toEqual([]);
+});
+
+test("app/lib keeps at most 20 modules: the rest live in their domain's folder", () => {
+  const modules = readdirSync(join(ROOT, "app", "lib")).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
+  expect(modules.length, modules.join(", ")).toBeLessThanOrEqual(20);
 });

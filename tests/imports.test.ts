@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
 import { expect, test } from "vitest";
+import { DOMAIN_FOLDERS } from "./support/layout";
 
 // The import rules over the real source of app/ and server/: imports go one way,
-// routes → components → lib (app/'s top-level files are routes), with server/
+// routes → components → lib and the domain folders (app/'s top-level files are routes), with server/
 // beside app/ and app/ importing nothing from it; and no module reaches itself
 // again through runtime imports (static, re-exports and dynamic `import()`;
 // `import type` and imports of types only are erased, so they do not count).
@@ -127,7 +128,7 @@ function pathBack(graph: Map<string, string[]>, start: string, group: Set<string
 
 /** app/'s layers, lowest first: a module may import only from its own layer or a lower one. */
 function layer(path: string): number | undefined {
-  if (path.startsWith("app/lib/")) return 0;
+  if (DOMAIN_FOLDERS.some((folder) => path.startsWith(`app/${folder}/`))) return 0;
   if (path.startsWith("app/components/")) return 1;
   if (path.startsWith("app/")) return 2;
   return undefined;

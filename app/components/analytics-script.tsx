@@ -10,7 +10,7 @@ import {
   type AnalyticsConfig,
   type AnalyticsTarget,
   type EventQueue,
-} from "~/lib/analytics";
+} from "~/seo/analytics";
 
 // The analytics service's script and the reports the site makes to it: a page
 // view per page (first load and every client navigation) and Core Web Vitals.

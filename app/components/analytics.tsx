@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { lazyComponent } from "./deferred";
-import type { AnalyticsConfig } from "~/lib/analytics";
+import type { AnalyticsConfig } from "~/seo/analytics";
 
 // Analytics is optional: without configuration this renders nothing and the
 // browser loads none of its code; with it, the script tag and the reporter come

@@ -1,4 +1,4 @@
-import { localePath, useLocale } from "~/lib/i18n";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocale } from "~/lib/i18n";
-import type { Picture as PictureData } from "~/lib/picture";
+import { useLocale } from "~/i18n/i18n";
+import type { Picture as PictureData } from "~/pictures/picture";
 import { m } from "~/paraglide/messages";
 import { deferred } from "./deferred";
 import { Picture } from "./ui/picture";

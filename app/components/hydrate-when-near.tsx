@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useState, type ReactNode, type RefObject } from "react";
 import { firstInteraction } from "~/components/deferred";
-import { hold, newGate } from "~/lib/held-parts";
-import { pageHydrated } from "~/lib/navigation-fallback";
+import { hold, newGate } from "~/hydration/held-parts";
+import { pageHydrated } from "~/hydration/navigation-fallback";
 
 // Parts of a long list below the first screen (the fleet's cards after the
 // first row) hydrate as deferred() parts do, after the first interaction with
@@ -15,7 +15,7 @@ import { pageHydrated } from "~/lib/navigation-fallback";
 // A part is held by a promise its Suspense boundary waits on during hydration
 // only; rendered later (after a client navigation) it renders at once. Every
 // held part is let go the moment the router is asked for anything
-// (app/lib/held-parts.ts).
+// (app/hydration/held-parts.ts).
 
 /** How far beyond the viewport a part is let go: a screen's height ahead of the visitor. */
 const NEAR = "100% 0px";

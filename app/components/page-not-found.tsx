@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localePath, useLocale } from "~/lib/i18n";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /** SPEC.md's not-found page: '404', 'Oops! Page not found' and a way home, in the page's language. */

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
-import type { FooterLink } from "~/lib/footer-links";
-import { localePath, useLocale } from "~/lib/i18n";
+import type { FooterLink } from "~/catalog/footer-links";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { COPYRIGHT_YEAR, formatPhone, telHref, type SiteConfig, YACHT } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 

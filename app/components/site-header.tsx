@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-r
 import { Link } from "~/components/ui/link";
 import { type SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/cn";
-import { basePath, localeOfPath, localePath, otherLocale, type Locale } from "~/lib/i18n";
+import { basePath, localeOfPath, localePath, otherLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import type { loader as fleetLoader } from "~/routes/fleet";
 
@@ -31,7 +31,7 @@ export function switchHref(pathname: string, brand: string | null): string {
  * The brand the fleet page shows, as its loader resolved it: one the fleet has,
  * else null. Never the request's own `?brand=` text: the page cache keeps one
  * page for every spelling of a brand and one for every unknown brand
- * (app/lib/page-key.server.ts), so a page that echoed the query would hand one
+ * (app/document/page-key.server.ts), so a page that echoed the query would hand one
  * visitor's text to the next.
  */
 function useFleetBrand(): string | null {

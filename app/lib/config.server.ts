@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import * as v from "valibot";
-import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "./analytics";
-import { NO_TERMS, RENTAL_TERM_FIELDS, RENTAL_TERM_KEYS, termProblem, type RentalTermKey, type RentalTerms } from "./rental-terms";
+import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from "../seo/analytics";
+import { NO_TERMS, RENTAL_TERM_FIELDS, RENTAL_TERM_KEYS, termProblem, type RentalTermKey, type RentalTerms } from "../catalog/rental-terms";
 import type { SiteConfig } from "./site";
 
 // Every setting the site reads from the environment, parsed once at start-up.
@@ -86,7 +86,7 @@ const EnvSchema = v.object({
   HOST: v.optional(nonEmpty, "0.0.0.0"),
   CATALOG_TTL_SECONDS: v.optional(wholeNumber(1, 86400), "300"),
   // 5 s: one small request per 5 s at most while idle; with the pages' s-maxage
-  // and stale-while-revalidate (app/lib/http.ts) an edit shows within 15 s.
+  // and stale-while-revalidate (app/document/http.ts) an edit shows within 15 s.
   CATALOG_CHECK_SECONDS: v.optional(
     v.pipe(
       v.string(),

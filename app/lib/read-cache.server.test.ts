@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { BackendTimeoutError, BackendUnavailableError, createCachedCatalog } from "./read-cache.server";
-import type { CatalogSource, ReadOptions } from "./catalog-source.server";
+import type { CatalogSource, ReadOptions } from "../catalog/catalog-source.server";
 import type { LogLevel } from "./log.server";
-import type { Vehicle } from "./vehicle";
+import type { Vehicle } from "../catalog/vehicle";
 
 // Every rule of the cache (freshness, retry, timeout, shared calls,
 // stale-if-error, back-off, bounded waits, reloads) against a scripted source.

@@ -1,12 +1,12 @@
-import type { CatalogSource, ReadOptions } from "./catalog-source.server";
+import type { CatalogSource, ReadOptions } from "../catalog/catalog-source.server";
 import { errorMessage, logEvent, type Logger } from "./log.server";
-import type { Vehicle } from "./vehicle";
+import type { Vehicle } from "../catalog/vehicle";
 
 // The cache in front of every backend (DESIGN.md "The vehicle catalog"): each
 // read is fresh for `ttlMs`, bounded by a timeout, retried once, shared by
 // concurrent callers, and after a good read a failing backend gets the last
 // good data served instead of an error page. `reload` (the live updates,
-// app/lib/live-updates.server.ts) reads one key past its freshness and makes
+// app/catalog/live-updates.server.ts) reads one key past its freshness and makes
 // every other key stale, keeping each value for stale-if-error.
 
 export type CacheOptions = {

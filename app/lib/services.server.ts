@@ -1,17 +1,17 @@
 import { resolve } from "node:path";
 import { createContext, type RouterContextProvider } from "react-router";
-import { createSiteCatalog, type Catalog } from "./catalog.server";
+import { createSiteCatalog, type Catalog } from "../catalog/catalog.server";
 import type { ServerConfig } from "./config.server";
-import { createEnquiries, type Enquiries } from "./enquiries/keep.server";
-import { createSmtpSender } from "./enquiries/mail.server";
-import { createSiteFaq, type Faq } from "./faq.server";
-import { createLiveUpdates, type LiveUpdates } from "./live-updates.server";
+import { createEnquiries, type Enquiries } from "../enquiries/keep.server";
+import { createSmtpSender } from "../enquiries/mail.server";
+import { createSiteFaq, type Faq } from "../faq/faq.server";
+import { createLiveUpdates, type LiveUpdates } from "../catalog/live-updates.server";
 import { logEvent } from "./log.server";
-import { createDiskCache } from "./picture-cache.server";
-import { bucketSource, folderSource } from "./picture-source.server";
+import { createDiskCache } from "../pictures/picture-cache.server";
+import { bucketSource, folderSource } from "../pictures/picture-source.server";
 import { createSupabaseClient } from "./supabase.server";
-import { createSupabaseVersionSource } from "./supabase-version.server";
-import { createPictures, type Pictures } from "./pictures.server";
+import { createSupabaseVersionSource } from "../catalog/supabase-version.server";
+import { createPictures, type Pictures } from "../pictures/pictures.server";
 
 // What loaders, actions and the document renderer read from the server: the
 // validated configuration and the process's one catalog and FAQ. The HTTP
@@ -22,7 +22,7 @@ export type Services = {
   config: ServerConfig;
   catalog: Catalog;
   faq: Faq;
-  /** Storage paths and row URLs as the pictures a page renders (app/lib/picture.ts). */
+  /** Storage paths and row URLs as the pictures a page renders (app/pictures/picture.ts). */
   pictures: Pictures;
   /** Supabase only (the demo catalog has no edits): notices the owner's edits; the server starts it. */
   liveUpdates: LiveUpdates | null;

@@ -29,7 +29,7 @@ export type YachtDuration = (typeof YACHT.durations)[number];
 /** The five vehicle pages the footer always links to (SPEC.md, DESIGN.md). */
 /**
  * The footer's fixed vehicle links. Where the fleet lacks one, the link leads to
- * the closest page it has (app/lib/footer-links.ts): the same brand and model,
+ * the closest page it has (app/catalog/footer-links.ts): the same brand and model,
  * else the brand's fleet, else /fleet.
  */
 export const FOOTER_VEHICLES = [

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { FaqTopic } from "./faq";
-import type { RootData, SitePictures } from "./root-data";
+import type { FaqTopic } from "../faq/faq";
+import type { RootData, SitePictures } from "../document/root-data";
 import type { SiteConfig } from "./site";
 
 /** The topics /faq has questions on (empty: no FAQ, so no links to it). */

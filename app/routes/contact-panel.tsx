@@ -1,12 +1,12 @@
 import type { Route } from "./+types/contact-panel";
-import { CONTACT_PANEL_FORM } from "~/lib/enquiries/form-ids";
+import { CONTACT_PANEL_FORM } from "~/enquiries/form-ids";
 import { deferred } from "~/components/deferred";
-import { handleEnquiry } from "~/lib/enquiries/action.server";
-import { contactPanelDraft, contactPanelSchema } from "~/lib/enquiries/contact-panel";
-import { pageHeaders } from "~/lib/http";
-import { pageMeta } from "~/lib/seo";
+import { handleEnquiry } from "~/enquiries/action.server";
+import { contactPanelDraft, contactPanelSchema } from "~/enquiries/contact-panel";
+import { pageHeaders } from "~/document/http";
+import { pageMeta } from "~/seo/seo";
 import { services } from "~/lib/services.server";
-import { localeOfPath, useLocale } from "~/lib/i18n";
+import { localeOfPath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // Where the floating panel's form posts without JavaScript. An invalid post comes

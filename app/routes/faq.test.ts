@@ -1,9 +1,9 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
-import { createFaq, type Faq } from "~/lib/faq.server";
-import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "~/lib/demo-faq";
-import { createDemoFaqSource } from "~/lib/faq-source.server";
-import { NO_STORE } from "~/lib/http";
+import { createFaq, type Faq } from "~/faq/faq.server";
+import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "~/faq/demo-faq";
+import { createDemoFaqSource } from "~/faq/faq-source.server";
+import { NO_STORE } from "~/document/http";
 import { headers, loader } from "./faq";
 
 // The /faq loader: the questions and their FAQPage data; 404 with no questions

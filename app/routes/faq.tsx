@@ -6,18 +6,18 @@ import { JsonLd } from "~/components/json-ld";
 import { PageNotFound } from "~/components/page-not-found";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
-import { FAQ_PATH, faqJsonLd } from "~/lib/faq";
-import { NO_STORE, pageHeaders } from "~/lib/http";
-import { pageMeta } from "~/lib/seo";
+import { FAQ_PATH, faqJsonLd } from "~/faq/faq";
+import { NO_STORE, pageHeaders } from "~/document/http";
+import { pageMeta } from "~/seo/seo";
 import { formatPhone, telHref } from "~/lib/site";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { useSite } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
-import { localeOfPath, localePath, requestLocale, useLocale } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // /faq and /es/faq: the owner's questions (the `faq` table, or the demo set),
-// grouped by topic, in the page's language (app/lib/faq-source.server.ts).
+// grouped by topic, in the page's language (app/faq/faq-source.server.ts).
 // With no questions, or before the owner's migration, there is no such page:
 // a 404 like any unknown path, and nothing links here.
 

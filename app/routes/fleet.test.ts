@@ -1,10 +1,10 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
 import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
-import { createCatalog, type Catalog } from "~/lib/catalog.server";
-import { createDemoSource } from "~/lib/demo-catalog.server";
-import { FIRST_SCREEN_CARDS, UNKNOWN_BRAND } from "~/lib/fleet";
-import { withoutPreview } from "~/lib/picture";
+import { createCatalog, type Catalog } from "~/catalog/catalog.server";
+import { createDemoSource } from "~/catalog/demo-catalog.server";
+import { FIRST_SCREEN_CARDS, UNKNOWN_BRAND } from "~/catalog/fleet";
+import { withoutPreview } from "~/pictures/picture";
 import { loader } from "./fleet";
 
 // The /fleet loader called as React Router calls it, with a real Request, on

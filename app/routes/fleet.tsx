@@ -10,13 +10,13 @@ import { lazyComponent } from "~/components/deferred";
 import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { JsonLd } from "~/components/json-ld";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
-import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/lib/fleet";
-import { NO_STORE, pageHeaders } from "~/lib/http";
-import { pageMeta } from "~/lib/seo";
-import { useDocumentFallback } from "~/lib/navigation-fallback";
+import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/catalog/fleet";
+import { NO_STORE, pageHeaders } from "~/document/http";
+import { pageMeta } from "~/seo/seo";
+import { useDocumentFallback } from "~/hydration/navigation-fallback";
 import { services } from "~/lib/services.server";
-import { localeOfPath, localePath, useLocale } from "~/lib/i18n";
-import { fleetJsonLd, fleetMeta, fleetStatus } from "~/lib/fleet-page.server";
+import { localeOfPath, localePath, useLocale } from "~/i18n/i18n";
+import { fleetJsonLd, fleetMeta, fleetStatus } from "~/catalog/fleet-page.server";
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
@@ -157,7 +157,7 @@ function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number
 }
 
 // Anything unexpected while loading the list reads like the outage it is to a visitor.
-// A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
+// A navigation that failed in the browser loads the page from the server instead (app/hydration/navigation-fallback.ts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const reloading = useDocumentFallback(error);
   if (reloading) return null;

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/img";
-import { IMMUTABLE, NO_STORE } from "~/lib/http";
-import { LOGO_PLACEHOLDER, logoParts, type PictureFormat } from "~/lib/picture";
-import { placeholder } from "~/lib/picture-transform.server";
-import { COPY_TYPES, parseCopyUrl } from "~/lib/picture-url.server";
+import { IMMUTABLE, NO_STORE } from "~/document/http";
+import { LOGO_PLACEHOLDER, logoParts, type PictureFormat } from "~/pictures/picture";
+import { placeholder } from "~/pictures/picture-transform.server";
+import { COPY_TYPES, parseCopyUrl } from "~/pictures/picture-url.server";
 import { services } from "~/lib/services.server";
 
 // /img/{width}/{version}/{path}.{format}, /img/og/{version}/{path}.jpg and
 // /img/svg/{version}/{path}.svg: a picture's copy, or an SVG that is a plain
-// drawing as it is (app/lib/picture.ts has the contract). A width or format
+// drawing as it is (app/pictures/picture.ts has the contract). A width or format
 // outside the set is a 404 before anything is read; another version than the
 // current one is a redirect to it; a copy that cannot be made is the
 // placeholder (a logo's: a redirect to the logo placeholder), never kept

@@ -3,9 +3,9 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { PageNotFound } from "~/components/page-not-found";
 import { logEvent } from "~/lib/log.server";
-import { pageHeaders } from "~/lib/http";
-import { pageMeta } from "~/lib/seo";
-import { basePath, localeOfPath } from "~/lib/i18n";
+import { pageHeaders } from "~/document/http";
+import { pageMeta } from "~/seo/seo";
+import { basePath, localeOfPath } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 export function loader({ url }: Route.LoaderArgs) {

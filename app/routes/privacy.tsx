@@ -1,8 +1,8 @@
 import type { Route } from "./+types/privacy";
-import { pageHeaders } from "~/lib/http";
-import { pageMeta } from "~/lib/seo";
+import { pageHeaders } from "~/document/http";
+import { pageMeta } from "~/seo/seo";
 import { services } from "~/lib/services.server";
-import { localeOfPath, useLocale } from "~/lib/i18n";
+import { localeOfPath, useLocale } from "~/i18n/i18n";
 import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 

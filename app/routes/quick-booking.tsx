@@ -5,12 +5,12 @@ import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import type { CropPart } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
-import { pageHeaders } from "~/lib/http";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, webPageJsonLd } from "~/seo/structured-data";
+import { pageHeaders } from "~/document/http";
+import { pageMeta } from "~/seo/seo";
 import { YACHT } from "~/lib/site";
 import { useSite, useSitePictures } from "~/lib/use-site";
-import { localeOfPath, localePath, requestLocale, useLocale } from "~/lib/i18n";
+import { localeOfPath, localePath, requestLocale, useLocale } from "~/i18n/i18n";
 import { services } from "~/lib/services.server";
 import { m } from "~/paraglide/messages";
 

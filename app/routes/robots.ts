@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
-import { PAGE_CACHE } from "~/lib/http";
-import { robotsTxt } from "~/lib/sitemap";
+import { PAGE_CACHE } from "~/document/http";
+import { robotsTxt } from "~/seo/sitemap";
 import { services } from "~/lib/services.server";
 
 // /robots.txt: everything may be crawled; the sitemap lists it all.

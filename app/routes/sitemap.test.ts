@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs } from "../../tests/support/loader";
-import { createCatalog, type Catalog } from "~/lib/catalog.server";
-import { createDemoSource } from "~/lib/demo-catalog.server";
-import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
+import { createCatalog, type Catalog } from "~/catalog/catalog.server";
+import { createDemoSource } from "~/catalog/demo-catalog.server";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import { loader as robots } from "./robots";
 import { loader as sitemap } from "./sitemap";
 
@@ -22,11 +22,11 @@ test("/sitemap.xml lists every page and every vehicle's canonical URL in both la
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const origin = "http://localhost:3000";
-  for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", "/faq", "/fleet/mclaren-gt-blue", "/fleet/lamborghini-huracan-verde-mantis"]) {
+  for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", "/faq", "/privacy", "/fleet/mclaren-gt-blue", "/fleet/lamborghini-huracan-verde-mantis"]) {
     expect(locs).toContain(`${origin}${path}`);
     expect(locs).toContain(`${origin}${path === "/" ? "/es" : `/es${path}`}`);
   }
-  expect(locs).toHaveLength(2 * (6 + DEMO_VEHICLE_ROWS.length));
+  expect(locs).toHaveLength(2 * (7 + DEMO_VEHICLE_ROWS.length));
   expect(new Set(locs).size).toBe(locs.length);
   expect([...xml.matchAll(/<lastmod>/g)]).toHaveLength(locs.length);
   expect([...xml.matchAll(/<xhtml:link rel="alternate" hreflang="(en|es|x-default)" href="[^"]+"\/>/g)]).toHaveLength(3 * locs.length);

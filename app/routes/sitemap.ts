@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
-import { BUILD_DATE } from "~/lib/build-date.server";
+import { BUILD_DATE } from "~/catalog/build-date.server";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
-import { cacheTagHeaders, NO_STORE, PAGE_CACHE } from "~/lib/http";
-import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
+import { cacheTagHeaders, NO_STORE, PAGE_CACHE } from "~/document/http";
+import { sitemapEntries, sitemapXml } from "~/seo/sitemap";
 import { services } from "~/lib/services.server";
 
 // /sitemap.xml. With no fleet data at all it answers 503, so crawlers come

@@ -1,10 +1,10 @@
 import { beforeEach, expect, test } from "vitest";
 import { loaderArgs, settle } from "../../tests/support/loader";
 import { knownPicture, knownPictures } from "../../tests/support/known-pictures";
-import { createCatalog, type Catalog } from "~/lib/catalog.server";
-import { createDemoSource } from "~/lib/demo-catalog.server";
-import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
-import { PAGE_CACHE } from "~/lib/http";
+import { createCatalog, type Catalog } from "~/catalog/catalog.server";
+import { createDemoSource } from "~/catalog/demo-catalog.server";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
+import { PAGE_CACHE } from "~/document/http";
 import { headers, loader } from "./vehicle";
 
 // The /fleet/{id} loader with real Requests: canonical slugs, redirects,

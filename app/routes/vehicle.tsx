@@ -5,25 +5,25 @@ import { deferred } from "~/components/deferred";
 import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
-import { VEHICLE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
-import type { Catalog } from "~/lib/catalog.server";
+import { VEHICLE_BOOKING_FORM } from "~/enquiries/form-ids";
+import type { Catalog } from "~/catalog/catalog.server";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
-import { handleEnquiry } from "~/lib/enquiries/action.server";
-import { todayIn } from "~/lib/enquiries/dates";
-import { vehicleBookingDraft, vehicleBookingSchema } from "~/lib/enquiries/vehicle-booking";
-import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/lib/http";
-import { faqHref } from "~/lib/faq";
-import { resolveTerms } from "~/lib/rental-terms";
-import { pageMeta } from "~/lib/seo";
+import { handleEnquiry } from "~/enquiries/action.server";
+import { todayIn } from "~/enquiries/dates";
+import { vehicleBookingDraft, vehicleBookingSchema } from "~/enquiries/vehicle-booking";
+import { cacheTagHeaders, NO_STORE, pageHeaders, vehicleTag } from "~/document/http";
+import { faqHref } from "~/faq/faq";
+import { resolveTerms } from "~/catalog/rental-terms";
+import { pageMeta } from "~/seo/seo";
 import { absoluteUrl, type SiteConfig } from "~/lib/site";
 import { useFaqTopics, useSite } from "~/lib/use-site";
-import { useDocumentFallback } from "~/lib/navigation-fallback";
-import { vehicleName, vehiclePath } from "~/lib/vehicle";
-import { priceText, toCardVehicle } from "~/lib/fleet";
-import { notFoundText, vehicleIn, vehiclePageText } from "~/lib/vehicle-page.server";
-import type { PageText } from "~/lib/fleet-page.server";
+import { useDocumentFallback } from "~/hydration/navigation-fallback";
+import { vehicleName, vehiclePath } from "~/catalog/vehicle";
+import { priceText, toCardVehicle } from "~/catalog/fleet";
+import { notFoundText, vehicleIn, vehiclePageText } from "~/catalog/vehicle-page.server";
+import type { PageText } from "~/catalog/fleet-page.server";
 import { services } from "~/lib/services.server";
-import { localeOfPath, localePath, useLocale, type Locale } from "~/lib/i18n";
+import { localeOfPath, localePath, useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
@@ -187,7 +187,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
 
 // 404 (no such vehicle), 503 (no data at all) and anything unexpected: SPEC.md
 // shows the same page for a missing vehicle and a load error.
-// A navigation that failed in the browser loads the page from the server instead (app/lib/navigation-fallback.ts).
+// A navigation that failed in the browser loads the page from the server instead (app/hydration/navigation-fallback.ts).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const reloading = useDocumentFallback(error);
   if (reloading) return null;

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { expectAccessible, JS_MODES, launchBrowser, openPage } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";

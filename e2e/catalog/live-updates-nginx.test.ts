@@ -13,7 +13,7 @@ import { startSite, type RunningSite } from "../support/site";
 // the edit a moment before the other).
 
 const CHECK_SECONDS = 0.2;
-/** The pages' s-maxage and stale-while-revalidate (app/lib/http.ts), both 4 s. */
+/** The pages' s-maxage and stale-while-revalidate (app/document/http.ts), both 4 s. */
 const PROXY_HOLDS_MS = 8_000;
 const MARGIN_MS = 3_000;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { EDITS, failing, liveOn, ownerDatabase, type Answer, type Check } from "../support/live-edits";
 import { startSite, type RunningSite } from "../support/site";
-import { localePath } from "../../app/lib/i18n";
+import { localePath } from "../../app/i18n/i18n";
 
 // The owner's edits through one real server and the PostgREST stand-in, whose
 // rows and version change during the test: every kind of edit shows on every

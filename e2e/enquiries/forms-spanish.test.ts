@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { todayIn } from "../../app/lib/enquiries/dates";
+import { todayIn } from "../../app/enquiries/dates";
 import { deferredHydrated, expectAccessible, JS_MODES, openPage } from "../support/browser";
 import { expectErrorSummaryInView } from "../support/error-summary";
 import { tomorrow } from "../support/expected-drafts";

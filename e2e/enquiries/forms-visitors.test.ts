@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { todayIn } from "../../app/lib/enquiries/dates";
+import { todayIn } from "../../app/enquiries/dates";
 import { deferredHydrated, EXPECTED_404, JS_MODES, openPage } from "../support/browser";
 import { holdScripts } from "../support/late-scripts";
 import { expectErrorSummaryInView } from "../support/error-summary";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 import { deferredHydrated, expectAccessible, JS_MODES, openPage } from "../support/browser";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 

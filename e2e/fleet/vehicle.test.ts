@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 import { deferredHydrated, EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "../support/browser";
 import { cardsSettled, failedResource, SITE_NAME, startFleetSites, SUPABASE_SITE_URL, type FleetSites } from "../support/fleet-sites";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { localePath, otherLocale } from "../../app/lib/i18n";
+import { localePath, otherLocale } from "../../app/i18n/i18n";
 import { m } from "../../app/paraglide/messages";
 import { EXPECTED_404, JS_MODES, openPage } from "../support/browser";
 import { alternatesOf, languageOf, MISSING, onSite, PAGES, twin, type Alternates } from "../support/languages";

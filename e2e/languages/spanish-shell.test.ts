@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_FAQ_ROWS_ES } from "../../app/lib/demo-faq";
+import { DEMO_FAQ_ROWS_ES } from "../../app/faq/demo-faq";
 import { startSite, type RunningSite } from "../support/site";
 
 // The shell (footer, floating panel's frame, 404) and the home, yacht, quick

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_FAQ_ROWS } from "../../app/lib/demo-faq";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { DEMO_FAQ_ROWS } from "../../app/faq/demo-faq";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 import { decodeMailto } from "../../tests/support/mailto";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "../support/browser";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CROPS, PICTURE_FORMATS, PICTURE_WIDTHS } from "../../app/lib/picture";
+import { CROPS, PICTURE_FORMATS, PICTURE_WIDTHS } from "../../app/pictures/picture";
 import { startSite, type RunningSite } from "../support/site";
 
 // The server's HTML, as a visitor without JavaScript gets it: every photo is a
 // <picture> of AVIF and WebP sources and a JPEG <img>, every URL in it a copy
-// from the picture pipeline at a width of the set (app/lib/picture.ts), every
+// from the picture pipeline at a width of the set (app/pictures/picture.ts), every
 // box reserved. No original (a /media/… photo) reaches the page.
 
 let site: RunningSite;

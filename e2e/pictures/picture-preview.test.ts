@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { Picture } from "../../app/components/ui/picture";
 import { parseConfig } from "../../app/lib/config.server";
-import { contentSecurityPolicy } from "../../app/lib/csp.server";
+import { contentSecurityPolicy } from "../../app/document/csp.server";
 import { launchBrowser } from "../support/browser";
 
 // A picture's preview (a 16 px image as a data: URL, as the pipeline makes

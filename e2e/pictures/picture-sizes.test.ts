@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { CARD_SPAN } from "../../app/components/fleet/vehicle-card";
 import { MAX_DENSITY } from "../../app/components/ui/picture";
-import { CROPS } from "../../app/lib/picture";
+import { CROPS } from "../../app/pictures/picture";
 import { openPage } from "../support/browser";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 

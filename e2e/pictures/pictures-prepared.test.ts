@@ -3,16 +3,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cacheFileName } from "../../app/lib/picture-cache.server";
-import { parseCopyUrl } from "../../app/lib/picture-url.server";
-import { copyKey } from "../../app/lib/pictures.server";
+import { cacheFileName } from "../../app/pictures/picture-cache.server";
+import { parseCopyUrl } from "../../app/pictures/picture-url.server";
+import { copyKey } from "../../app/pictures/pictures.server";
 import { picturesSettled, startSite, type RunningSite } from "../support/site";
 
 // The demo's own pictures are smaller than a phone's photos (the hero 1920x1080,
 // the posters 1280x720), so a phone's first screen names narrower copies of
 // their centres than it would of an owner's photo: the 9:16 centre of the hero
 // is 607 px wide, offered as `640-tall`. Start-up makes those, not copies no
-// page names (app/lib/picture.ts, namedCopy).
+// page names (app/pictures/picture.ts, namedCopy).
 
 let cacheDir: string;
 let site: RunningSite;

@@ -189,7 +189,7 @@ test("Accept-Language never redirects and never varies a response: the same stat
     };
     for (const fresh of [false, true]) {
       // A kept page and a new render may differ (a page rendered before its pictures' versions
-      // were read names them as unknown, app/lib/pictures.server.ts): each is compared with its own kind.
+      // were read names them as unknown, app/pictures/pictures.server.ts): each is compared with its own kind.
       const plain = await fetchAs(null, fresh);
       expect([200, 404], path).toContain(plain.status);
       for (const language of languages) {

@@ -96,7 +96,7 @@ export async function openPage(
 }
 
 /**
- * The app's scripts start after the first paint (app/lib/paint-first.server.ts),
+ * The app's scripts start after the first paint (app/document/paint-first.server.ts),
  * which can come after the load event: with JavaScript on, page.goto() and
  * page.reload() also wait until the page has hydrated (the root layout marks
  * <html data-hydrated>). Documents without the app's boot script don't wait.

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { localePath } from "../../app/lib/i18n";
+import { localePath } from "../../app/i18n/i18n";
 import { m } from "../../app/paraglide/messages";
 import { MAIN_ROUTES } from "../../scripts/perf/routes";
 import { decodeMailto } from "../../tests/support/mailto";

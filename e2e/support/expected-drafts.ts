@@ -1,4 +1,4 @@
-import { todayIn } from "../../app/lib/enquiries/dates";
+import { todayIn } from "../../app/enquiries/dates";
 
 // What the demo site's mail drafts must say, written out independently of the
 // app's own formatting: shared by the Chromium form tests (e2e/enquiries/forms.test.ts)

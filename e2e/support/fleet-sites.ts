@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { startSite, type RunningSite } from "./site";
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { localePath, type Locale } from "../../app/lib/i18n";
+import { localePath, type Locale } from "../../app/i18n/i18n";
 import { SITE_ORIGIN } from "../pages/pages-support";
 
 // The site's pages in both languages (issue 29), for e2e/languages/languages.test.ts,

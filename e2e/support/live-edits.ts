@@ -1,6 +1,6 @@
-import { DEMO_FAQ_ROWS } from "../../app/lib/demo-faq";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
-import { localePath } from "../../app/lib/i18n";
+import { DEMO_FAQ_ROWS } from "../../app/faq/demo-faq";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
+import { localePath } from "../../app/i18n/i18n";
 import type { FakePostgrest, Row } from "../../tests/support/postgrest";
 import type { RunningSite } from "./site";
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 import { launchBrowser } from "./browser";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
 import { startSite, type RunningSite } from "./site";

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 
 // What a visitor can read on a page, for the no-English-left scan
 // (e2e/languages/no-english-left.test.ts): the text of every element (hidden states

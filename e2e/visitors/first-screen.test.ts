@@ -8,7 +8,7 @@ import { swipe } from "../support/touch";
 // A phone's bandwidth goes to its first screen first: photos marked
 // data-after-paint (later carousel slides, every fleet card after the first,
 // thumbnails, posters further down) are not fetched before the first paint
-// when scripts run (app/app.css, app/lib/paint-first.server.ts), and show up
+// when scripts run (app/app.css, app/document/paint-first.server.ts), and show up
 // in boxes that keep their size. Without scripts they load as usual.
 
 const env = siteAndBrowserForFile();
@@ -62,7 +62,7 @@ function firstScreen(page: Page): Promise<FirstScreen> {
   });
 }
 
-// The rewrite reads React Router's <Scripts> markup (app/lib/paint-first.server.ts)
+// The rewrite reads React Router's <Scripts> markup (app/document/paint-first.server.ts)
 // and leaves a page it does not recognise as it is: a change of that markup
 // fails here, not silently.
 test("every main page's boot script is inert until the first paint: React Router's markup was rewritten", async () => {

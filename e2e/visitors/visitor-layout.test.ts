@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { localePath } from "../../app/lib/i18n";
+import { localePath } from "../../app/i18n/i18n";
 import { demoAndLongNamesForFile } from "../support/long-names-fleet";
 
 // A visitor on a phone scrolls every page to its end. The deferred parts

@@ -309,7 +309,7 @@ describe("each lazily loaded chunk, failed in turn", () => {
 test("a page the router's reload brought back, after a navigation's code failed, goes on to the destination", async () => {
   // The race the navigations below can lose on a busy phone: the router's
   // reload of the page being left commits before the destination's load starts.
-  // The destination was written down first (app/lib/navigation-fallback.ts).
+  // The destination was written down first (app/hydration/navigation-fallback.ts).
   const t = await visitorPage();
   const { page } = t;
   await page.goto(`${site.url}/fleet`);

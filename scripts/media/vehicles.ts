@@ -100,7 +100,7 @@ export const VEHICLE_PHOTO = { width: 1920, height: 1200 } as const;
 export async function generateVehicles(): Promise<void> {
   const paths = await vehicleImagePaths();
   if (!paths) {
-    console.warn("app/lib/demo-catalog.ts not found: skipping vehicles/");
+    console.warn("app/catalog/demo-catalog.ts not found: skipping vehicles/");
     return;
   }
   const wanted = new Set<string>();

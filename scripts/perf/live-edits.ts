@@ -1,5 +1,5 @@
-import { DEMO_FAQ_ROWS } from "../../app/lib/demo-faq.ts";
-import { DEMO_VEHICLE_ROWS } from "../../app/lib/demo-catalog.ts";
+import { DEMO_FAQ_ROWS } from "../../app/faq/demo-faq.ts";
+import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog.ts";
 import { startNginx, SITE_HOST, viaProxy } from "../../e2e/support/nginx.ts";
 import { startPostgrest, type FakePostgrest, type Row } from "../../tests/support/postgrest.ts";
 import { startProductionServer, type ProductionServer } from "./server.ts";
@@ -7,7 +7,7 @@ import { median, round, table } from "./stats.ts";
 
 // From the owner's edit to every visitor, with the default settings: each
 // container checks the catalog's version every 5 s (CATALOG_CHECK_SECONDS), and
-// pages say s-maxage=4, stale-while-revalidate=4 (app/lib/http.ts). Ten price
+// pages say s-maxage=4, stale-while-revalidate=4 (app/document/http.ts). Ten price
 // edits at random moments (so they fall anywhere in the check interval); visitors
 // ask for the vehicle page, /fleet and /fleet.data every 250 ms, through one
 // container and through two behind the shipped nginx (its page cache on). For

@@ -11,7 +11,7 @@ export const MAIN_ROUTES = [
   "/faq",
 ] as const;
 
-/** A page's Spanish twin (app/lib/i18n.ts): "/" -> "/es", "/fleet" -> "/es/fleet". */
+/** A page's Spanish twin (app/i18n/i18n.ts): "/" -> "/es", "/fleet" -> "/es/fleet". */
 export const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 
 /** The main routes in Spanish: every check the English ones get, they get too. */

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "~/lib/demo-faq";
-import { parseFaqRows } from "~/lib/faq-source.server";
+import { DEMO_FAQ_ROWS, DEMO_FAQ_ROWS_ES } from "~/faq/demo-faq";
+import { parseFaqRows } from "~/faq/faq-source.server";
 import { applyMigrations, asRole, createDatabaseBefore, createProjectDatabase, migrationFiles } from "./database";
 
 // The FAQ-by-language migration on a real PostgreSQL with Supabase's roles:

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import { applyMigrations, asRole, createProjectDatabase, type ApiRole } from "./database";
 
 // The migrations on a real PostgreSQL with Supabase's roles: the table has

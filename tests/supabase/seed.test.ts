@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import * as v from "valibot";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { parseRows } from "~/lib/catalog-source.server";
-import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
+import { parseRows } from "~/catalog/catalog-source.server";
+import { DEMO_IMAGE_PATHS, DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import type { LogFields } from "~/lib/log.server";
-import type { Vehicle } from "~/lib/vehicle";
-import { VehicleRowSchema } from "~/lib/vehicle-row.server";
+import type { Vehicle } from "~/catalog/vehicle";
+import { VehicleRowSchema } from "~/catalog/vehicle-row.server";
 import { SEED_PATH, seedSql } from "../../scripts/seed-sql";
 import { asRole, createProjectDatabase, loadSeed } from "./database";
 

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEMO_FAQ_ROWS } from "~/lib/demo-faq";
-import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
+import { DEMO_FAQ_ROWS } from "~/faq/demo-faq";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import { applyMigrations, asRole, createDatabaseBefore, createProjectDatabase, migrationFiles, type ApiRole } from "./database";
 
 // The rental-terms and FAQ migration on a real PostgreSQL with Supabase's

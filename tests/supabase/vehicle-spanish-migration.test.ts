@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEMO_VEHICLE_ROWS } from "~/lib/demo-catalog";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import { asRole, createProjectDatabase, migrationFiles, type ApiRole } from "./database";
 
 // The owner's Spanish for vehicles on a real PostgreSQL with Supabase's roles:

@@ -1,5 +1,5 @@
-import { withoutPreview, type Picture } from "~/lib/picture";
-import type { Pictures } from "~/lib/pictures.server";
+import { withoutPreview, type Picture } from "~/pictures/picture";
+import type { Pictures } from "~/pictures/pictures.server";
 import { servicesContext } from "~/lib/services.server";
 import { testContext } from "./loader";
 

@@ -1,4 +1,4 @@
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { formatPhone, telHref, type SiteConfig } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 

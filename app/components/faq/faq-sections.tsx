@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { FaqGroup } from "~/lib/faq";
-import { useLocale } from "~/lib/i18n";
+import type { FaqGroup } from "~/faq/faq";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The questions as native disclosure widgets: readable and operable without

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // SPEC.md section 4: a card says Available or Booked.

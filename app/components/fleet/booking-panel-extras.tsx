@@ -1,9 +1,9 @@
 import { cn } from "~/lib/cn";
 import { formatPhone, telHref, whatsappHref } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import type { Vehicle } from "~/lib/vehicle";
-import { enquiryText } from "~/lib/vehicle-page";
-import { useLocale, type Locale } from "~/lib/i18n";
+import type { Vehicle } from "~/catalog/vehicle";
+import { enquiryText } from "~/catalog/vehicle-page";
+import { useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./more-icons";
 

@@ -1,8 +1,8 @@
 import { deferred } from "~/components/deferred";
-import type { RentalTerms } from "~/lib/rental-terms";
-import type { Vehicle } from "~/lib/vehicle";
-import { priceText } from "~/lib/fleet";
-import { useLocale } from "~/lib/i18n";
+import type { RentalTerms } from "~/catalog/rental-terms";
+import type { Vehicle } from "~/catalog/vehicle";
+import { priceText } from "~/catalog/fleet";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:

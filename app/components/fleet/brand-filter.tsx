@@ -3,8 +3,8 @@ import { useLocation, useNavigation } from "react-router";
 import { useNavigateAfterPaint } from "~/components/deferred";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
-import { brandFilterHref, type BrandOption } from "~/lib/fleet";
-import { localePath, useLocale } from "~/lib/i18n";
+import { brandFilterHref, type BrandOption } from "~/catalog/fleet";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The brand filter is a row of plain links (`?brand=`): shareable, and it works

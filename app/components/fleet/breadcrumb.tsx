@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/lib/structured-data";
-import { useLocale } from "~/lib/i18n";
+import type { Crumb } from "~/seo/structured-data";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // Home > Fleet > vehicle name, in the page's language and at its addresses

@@ -1,4 +1,4 @@
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The fleet page's heading and lead, shared by the page and by its pending view.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localePath, useLocale } from "~/lib/i18n";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The fleet page's empty and error states, in SPEC.md section 8's words. The

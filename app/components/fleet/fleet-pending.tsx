@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { basePath, localeOfPath } from "~/lib/i18n";
+import { basePath, localeOfPath } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import type * as PendingPartsModule from "./fleet-pending-page";
 

@@ -2,9 +2,9 @@ import { Dialog } from "radix-ui";
 import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
 import { Picture } from "~/components/ui/picture";
-import type { Picture as PictureData } from "~/lib/picture";
+import type { Picture as PictureData } from "~/pictures/picture";
 import { ChevronIcon, CloseIcon } from "./more-icons";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The fullscreen photo viewer (radix Dialog: focus trap, Escape, scroll lock).

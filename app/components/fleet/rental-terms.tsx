@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { termRows, type RentalTerms } from "~/lib/rental-terms";
-import { useLocale } from "~/lib/i18n";
+import { termRows, type RentalTerms } from "~/catalog/rental-terms";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The vehicle's rental terms in the booking panel, just above the form, so

@@ -1,7 +1,7 @@
 import { toast } from "~/components/ui/toast-store";
-import { useHydrated } from "~/lib/use-hydrated";
-import { whatsappShareHref } from "~/lib/vehicle-page";
-import { useLocale } from "~/lib/i18n";
+import { useHydrated } from "~/hydration/use-hydrated";
+import { whatsappShareHref } from "~/catalog/vehicle-page";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { CameraIcon, ChatIcon, LinkIcon } from "./more-icons";
 

@@ -1,6 +1,6 @@
-import type { CardVehicle } from "~/lib/fleet";
+import type { CardVehicle } from "~/catalog/fleet";
 import { VehicleCard } from "./vehicle-card";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /**

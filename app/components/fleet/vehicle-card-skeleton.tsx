@@ -1,4 +1,4 @@
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // SPEC.md: six placeholder cards while the fleet loads. They take a card's

@@ -2,10 +2,10 @@ import { Link } from "~/components/ui/link";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture, type Span } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
-import { LOGO_BOXES, LOGO_PLACEHOLDER } from "~/lib/picture";
-import { vehicleName, vehiclePath } from "~/lib/vehicle";
-import { priceText, type CardVehicle } from "~/lib/fleet";
-import { localePath, useLocale, type Locale } from "~/lib/i18n";
+import { LOGO_BOXES, LOGO_PLACEHOLDER } from "~/pictures/picture";
+import { vehicleName, vehiclePath } from "~/catalog/vehicle";
+import { priceText, type CardVehicle } from "~/catalog/fleet";
+import { localePath, useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { AvailabilityBadge } from "./availability-badge";
 

@@ -2,12 +2,12 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "r
 import { useLocation, useNavigate, type To } from "react-router";
 import { lazyComponent, useNavigateAfterPaint } from "~/components/deferred";
 import { fullSizeUrl, Picture } from "~/components/ui/picture";
-import type { Picture as PictureData } from "~/lib/picture";
+import type { Picture as PictureData } from "~/pictures/picture";
 import { wrapIndex } from "~/lib/wrap-index";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { ExpandIcon } from "./icons";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The vehicle's photos: a swipeable scroll-snap row with thumbnails beneath.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localePath, useLocale } from "~/lib/i18n";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // SPEC.md section 8: a missing vehicle, or a load error, reads the same.

@@ -1,7 +1,7 @@
-import type { Vehicle } from "~/lib/vehicle";
-import { specGroups } from "~/lib/spec-groups";
+import type { Vehicle } from "~/catalog/vehicle";
+import { specGroups } from "~/catalog/spec-groups";
 import { CheckIcon } from "./more-icons";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 const sectionTitle = "text-2xl font-bold text-stone-50 sm:text-3xl";

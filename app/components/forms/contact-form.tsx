@@ -1,7 +1,7 @@
-import { CONTACT_SERVICES, contactServiceLabel } from "~/lib/enquiries/choices";
-import { CONTACT_FORM } from "~/lib/enquiries/form-ids";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { localePath, useLocale } from "~/lib/i18n";
+import { CONTACT_SERVICES, contactServiceLabel } from "~/enquiries/choices";
+import { CONTACT_FORM } from "~/enquiries/form-ids";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 import { ErrorSummary } from "./error-summary";

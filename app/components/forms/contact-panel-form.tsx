@@ -1,7 +1,7 @@
-import { PANEL_SERVICES, panelServiceLabel } from "~/lib/enquiries/choices";
-import { CONTACT_PANEL_FORM } from "~/lib/enquiries/form-ids";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { localePath, useLocale } from "~/lib/i18n";
+import { PANEL_SERVICES, panelServiceLabel } from "~/enquiries/choices";
+import { CONTACT_PANEL_FORM } from "~/enquiries/form-ids";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { SentFallback } from "./sent-note";
 import { ErrorSummary } from "./error-summary";

@@ -1,5 +1,5 @@
 import { Fragment, useState } from "react";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { formatPhone, telHref, whatsappHref } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";

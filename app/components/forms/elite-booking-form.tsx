@@ -1,6 +1,6 @@
-import { ELITE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { localePath, useLocale } from "~/lib/i18n";
+import { ELITE_BOOKING_FORM } from "~/enquiries/form-ids";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";
 import { ErrorSummary } from "./error-summary";

@@ -1,5 +1,5 @@
-import type { FieldErrors } from "~/lib/enquiries/parse";
-import type { Locale } from "~/lib/i18n";
+import type { FieldErrors } from "~/enquiries/parse";
+import type { Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // Above a form whose post was refused by the server (no JavaScript, or scripts

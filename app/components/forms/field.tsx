@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
-import { HONEYPOT_FIELD, SCRIPTED_FIELD } from "~/lib/enquiries/parse";
-import { localePath, type Locale } from "~/lib/i18n";
+import { HONEYPOT_FIELD, SCRIPTED_FIELD } from "~/enquiries/parse";
+import { localePath, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // Accessible form fields: the label, aria-invalid and aria-describedby are wired

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { lazyComponent } from "~/components/deferred";
-import type { EnquirySent } from "~/lib/enquiries/parse";
-import { useLocale } from "~/lib/i18n";
+import type { EnquirySent } from "~/enquiries/parse";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { useFocusWhenShown } from "./use-enquiry";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import type { EnquiryActionData, EnquiryRefused, EnquirySent, FieldErrors } from "~/lib/enquiries/parse";
+import type { EnquiryActionData, EnquiryRefused, EnquirySent, FieldErrors } from "~/enquiries/parse";
 
 // The browser half of every enquiry form. The form posts through a fetcher to
 // its route action, which checks it, keeps the enquiry and answers with the

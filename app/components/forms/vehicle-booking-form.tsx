@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { todayIn } from "~/lib/enquiries/dates";
-import { VEHICLE_BOOKING_FORM } from "~/lib/enquiries/form-ids";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { localePath, useLocale } from "~/lib/i18n";
-import type { CatalogVehicle } from "~/lib/vehicle";
+import { todayIn } from "~/enquiries/dates";
+import { VEHICLE_BOOKING_FORM } from "~/enquiries/form-ids";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { localePath, useLocale } from "~/i18n/i18n";
+import type { CatalogVehicle } from "~/catalog/vehicle";
 import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";
 import { toast } from "../ui/toast-store";

@@ -1,8 +1,8 @@
-import { todayIn } from "~/lib/enquiries/dates";
-import { YACHT_BOOKING_FORM } from "~/lib/enquiries/form-ids";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { formatUsd, yachtTotal } from "~/lib/enquiries/yacht-price";
-import { localePath, useLocale } from "~/lib/i18n";
+import { todayIn } from "~/enquiries/dates";
+import { YACHT_BOOKING_FORM } from "~/enquiries/form-ids";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { formatUsd, yachtTotal } from "~/enquiries/yacht-price";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { m } from "~/paraglide/messages";

@@ -2,9 +2,9 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { BRAND_WALL } from "~/lib/brand-wall";
-import { LOGO_BOXES, LOGO_PLACEHOLDER, type Picture as PictureData } from "~/lib/picture";
-import { useLocale } from "~/lib/i18n";
+import { BRAND_WALL } from "~/catalog/brand-wall";
+import { LOGO_BOXES, LOGO_PLACEHOLDER, type Picture as PictureData } from "~/pictures/picture";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // SPEC.md's ten brands (BRAND_WALL), each logo through the picture pipeline

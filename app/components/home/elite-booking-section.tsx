@@ -1,7 +1,7 @@
 import { EliteBookingForm } from "~/components/forms/elite-booking-form";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { useLocale } from "~/lib/i18n";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /** Where the elite booking form goes; SPEC.md shows no other copy for the section. */

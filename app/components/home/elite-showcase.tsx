@@ -5,9 +5,9 @@ import { cta } from "~/components/ui/cta";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
-import type { PicturedVehicle } from "~/lib/fleet";
-import { vehicleName, vehiclePath } from "~/lib/vehicle";
-import { localePath, useLocale, type Locale } from "~/lib/i18n";
+import type { PicturedVehicle } from "~/catalog/fleet";
+import { vehicleName, vehiclePath } from "~/catalog/vehicle";
+import { localePath, useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // SPEC.md's Elite Fleet: up to four featured vehicles, alternating sides.

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { Picture, type CropPart } from "~/components/ui/picture";
-import type { Picture as PictureData } from "~/lib/picture";
-import { localePath, useLocale } from "~/lib/i18n";
+import type { Picture as PictureData } from "~/pictures/picture";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { scrollBehavior } from "~/lib/use-reduced-motion";
 import { m } from "~/paraglide/messages";
 

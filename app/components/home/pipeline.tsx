@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
-import type { Picture } from "~/lib/picture";
+import type { Picture } from "~/pictures/picture";
 import { mediaUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { localePath, useLocale } from "~/lib/i18n";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /** The clip's box: full width to 1023 px, then 1.15 parts of 2.15 of the page container less its gap. */

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { cta } from "~/components/ui/cta";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import type { CropPart } from "~/components/ui/picture";
-import { formatUsd } from "~/lib/enquiries/yacht-price";
-import type { Picture } from "~/lib/picture";
+import { formatUsd } from "~/enquiries/yacht-price";
+import type { Picture } from "~/pictures/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { localePath, useLocale } from "~/lib/i18n";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /** The 16:9 poster covers the full-width section, at least 36rem (sm: 40rem) tall. */

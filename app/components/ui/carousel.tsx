@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
 
@@ -85,7 +85,7 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
   return (
     <div
       className={cn("group/carousel relative", className)}
-      // Later slides' photos wait until the visitor reaches for this carousel (app/lib/paint-first.server.ts, app/app.css).
+      // Later slides' photos wait until the visitor reaches for this carousel (app/document/paint-first.server.ts, app/app.css).
       data-held={count > 1 ? "" : undefined}
       role="group"
       aria-roledescription={m.common_carousel_role({}, { locale })}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Picture, type CropPart } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
-import { copyUrl, type Picture as PictureData } from "~/lib/picture";
-import { useHydrated } from "~/lib/use-hydrated";
+import { copyUrl, type Picture as PictureData } from "~/pictures/picture";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 // A decorative looping clip (DESIGN.md "Media"). The server sends only the

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { CROPS, namedCopy, type Crop, type CropWidth, type Picture as PictureData, type PictureWidth } from "~/lib/picture";
+import { CROPS, namedCopy, type Crop, type CropWidth, type Picture as PictureData, type PictureWidth } from "~/pictures/picture";
 import { densityCapped, fullSizeUrl, Picture, pictureWidths } from "./picture";
 
 // What the server writes for one picture: the formats, the widths worth

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { copyUrl, coveringWidth, cropCentreWidth, LOGO_DENSITIES, PICTURE_FORMATS, vectorUrl, widthsUpTo } from "~/lib/picture";
-import type { Crop, LogoBox, Picture as PictureData, PictureFormat, PictureWidth } from "~/lib/picture";
+import { copyUrl, coveringWidth, cropCentreWidth, LOGO_DENSITIES, PICTURE_FORMATS, vectorUrl, widthsUpTo } from "~/pictures/picture";
+import type { Crop, LogoBox, Picture as PictureData, PictureFormat, PictureWidth } from "~/pictures/picture";
 
 // Every photo the site shows (docs/decisions/009-picture-markup.md). A stored
 // picture is a <picture>: AVIF and WebP sources and a JPEG <img>, each a srcset

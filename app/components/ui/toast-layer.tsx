@@ -1,6 +1,6 @@
 import { Toast } from "radix-ui";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from "./toast-store";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { YachtBookingForm } from "~/components/forms/yacht-booking-form";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { EnquiryActionData } from "~/lib/enquiries/parse";
-import { localePath, useLocale } from "~/lib/i18n";
+import type { EnquiryActionData } from "~/enquiries/parse";
+import { localePath, useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 type YachtBookingSectionProps = {

@@ -1,5 +1,5 @@
-import { formatUsd, yachtTotal } from "~/lib/enquiries/yacht-price";
-import { useLocale, type Locale } from "~/lib/i18n";
+import { formatUsd, yachtTotal } from "~/enquiries/yacht-price";
+import { useLocale, type Locale } from "~/i18n/i18n";
 import { YACHT } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { Picture } from "~/components/ui/picture";
-import type { Picture as PictureData } from "~/lib/picture";
-import { useLocale } from "~/lib/i18n";
-import { YACHT_PHOTOS } from "~/lib/site-media";
+import type { Picture as PictureData } from "~/pictures/picture";
+import { useLocale } from "~/i18n/i18n";
+import { YACHT_PHOTOS } from "~/pictures/site-media";
 import { m } from "~/paraglide/messages";
 
 /** Two columns (four from 1024 px) in the page container, less the gaps. */

@@ -1,11 +1,11 @@
 import { LazyVideo } from "~/components/ui/lazy-video";
 import type { CropPart } from "~/components/ui/picture";
 import { cta } from "~/components/ui/cta";
-import { formatUsd } from "~/lib/enquiries/yacht-price";
-import type { Picture } from "~/lib/picture";
+import { formatUsd } from "~/enquiries/yacht-price";
+import type { Picture } from "~/pictures/picture";
 import { mediaUrl, YACHT } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { useLocale } from "~/lib/i18n";
+import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 /** The 16:9 poster covers the full-width section, at least 34rem (sm: 40rem) tall. */
