@@ -44,6 +44,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry(request, context, CONTACT_FORM, contactFormSchema, (form, locale) => contactFormDraft(config.site, form, locale));
 }
 
+export { clientAction } from "~/enquiries/client-action";
+
 export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {

@@ -72,6 +72,8 @@ export function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+export { clientAction } from "~/enquiries/client-action";
+
 // On a client navigation the page appears at once and the showcase follows,
 // instead of the visitor waiting on the previous page.
 // (Structured data is for crawlers, which load the page from the server.)

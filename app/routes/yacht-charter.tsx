@@ -53,6 +53,8 @@ export function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+export { clientAction } from "~/enquiries/client-action";
+
 export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {

@@ -79,8 +79,8 @@ describe("HTTP", () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // Each page in English and in Spanish (e2e/languages/languages.test.ts reads the alternates).
-    expect(locs).toHaveLength(2 * (5 + DEMO_VEHICLE_ROWS.length));
-    for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", URUS]) {
+    expect(locs).toHaveLength(2 * (6 + DEMO_VEHICLE_ROWS.length));
+    for (const path of ["/", "/fleet", "/yacht-charter", "/quick-booking", "/contact", "/privacy", URUS]) {
       expect(locs).toContain(`${SUPABASE_SITE_URL}${path}`);
       expect(locs).toContain(`${SUPABASE_SITE_URL}${path === "/" ? "/es" : `/es${path}`}`);
     }

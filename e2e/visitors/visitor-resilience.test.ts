@@ -362,7 +362,7 @@ const NAVIGABLE = PAGE_ROUTES.filter((route) => !inSpanish(route.path) || route.
 
 describe("a client navigation whose route code cannot load becomes a full page load", () => {
   test("every page route is here, each Spanish one by its English twin's module", () => {
-    const english = ["/", "/contact", "/faq", "/fleet", VEHICLE, "/quick-booking", "/yacht-charter"];
+    const english = ["/", "/contact", "/faq", "/fleet", VEHICLE, "/privacy", "/quick-booking", "/yacht-charter"];
     const spanish = english.map((path) => (path === "/" ? "/es" : `/es${path}`));
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...english, ...spanish].sort());
     const moduleOf = (path: string) => PAGE_ROUTES.find((route) => route.path === path)?.module;

@@ -131,7 +131,7 @@ export function EnquiryHiddenFields({ scripted }: { scripted: boolean }) {
 /** Near every enquiry form's submit button. */
 export function PrivacyLink({ locale, className }: { locale: Locale; className?: string }) {
   return (
-    <a href={localePath(locale, "/privacy")} className={cn("text-xs text-stone-400 underline hover:text-gold-300", className)}>
+    <a href={localePath(locale, "/privacy")} className={cn("text-xs text-stone-400 underline hover:text-gold-300 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center", className)}>
       {m.form_privacy_link({}, { locale })}
     </a>
   );

@@ -22,9 +22,6 @@ type Options = {
 
 const noSubscription = () => () => undefined;
 
-export function openMailDraft(url: string): void {
-  window.location.assign(url);
-}
 
 /** A post without JavaScript that came back refused, for this form. */
 export function refusedFor(form: string, result: EnquiryActionData | null | undefined): EnquiryRefused | null {
@@ -65,7 +62,7 @@ export function useEnquiry(options: Options) {
       if (first) document.querySelector<HTMLElement>(`form[data-enquiry="${result.form}"] [name="${first[0]}"]`)?.focus();
       return;
     }
-    openMailDraft(result.draft);
+    // The draft itself was opened by the route's clientAction (app/enquiries/client-action.ts).
     options.onSent?.(result);
   });
   useEffect(() => {
