@@ -85,6 +85,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Every page shows the fleet (footer links) and the FAQ's topics (links to it).
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export function headers(): HeadersInit {
   return { "Cache-Control": PAGE_CACHE, ...cacheTagHeaders(["fleet", "faq"]) };
 }

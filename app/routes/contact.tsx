@@ -46,6 +46,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export { clientAction } from "~/enquiries/client-action";
 
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {

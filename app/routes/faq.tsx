@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { groups, jsonLd: [faqJsonLd(config.site, groups, locale), breadcrumbJsonLd(config.site, crumbs, locale)] };
 }
 
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export function headers({ loaderHeaders, errorHeaders, parentHeaders }: Route.HeadersArgs): HeadersInit {
   return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, parentHeaders });
 }

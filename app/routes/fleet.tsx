@@ -66,6 +66,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export const headers = pageHeaders;
 
 // The title and description come with the data, in the page's language (the

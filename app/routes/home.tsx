@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { deferred } from "~/components/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
@@ -102,10 +102,7 @@ export function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) 
   return { showcase: fresh, brandLogos, jsonLd: null };
 }
 
-// A form on this page opens a mail draft; it cannot change the showcase.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export { shouldRevalidate } from "~/enquiries/revalidate";
 
 export const headers = pageHeaders;
 

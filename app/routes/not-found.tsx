@@ -13,6 +13,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ path: url.pathname }, { status: 404 });
 }
 
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export const headers = pageHeaders;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {

@@ -13,6 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { retentionDays: services(context).config.enquiryRetentionDays };
 }
 
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {

@@ -32,6 +32,8 @@ export function clientLoader() {
   return { jsonLd: null };
 }
 
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export const headers = pageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {

@@ -110,6 +110,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 export { clientAction } from "~/enquiries/client-action";
 
 // A thrown 404/503 carries its own Cache-Control (errorHeaders).
+export { shouldRevalidate } from "~/enquiries/revalidate";
+
 export function headers({ loaderHeaders, actionHeaders, errorHeaders, parentHeaders }: Route.HeadersArgs): HeadersInit {
   return pageHeaders({ loaderHeaders: errorHeaders ?? loaderHeaders, actionHeaders, parentHeaders });
 }
