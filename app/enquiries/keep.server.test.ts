@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -224,4 +224,14 @@ test("a mail the SMTP server could not take is retried until it can", async () =
   await new Promise<void>((done) => again.listen(port, "127.0.0.1", done));
   cleanups.push(() => new Promise<void>((done) => again.close(done)));
   await vi.waitFor(() => expect(localRows(dir, "outbox")).toHaveLength(0), { timeout: 10_000, interval: 50 });
+});
+
+test("a DATA_DIR that cannot be written keeps nothing and says so once; the site goes on and every visitor gets the draft", async () => {
+  const dir = dataDir();
+  const file = join(dir, "not-a-directory");
+  writeFileSync(file, "");
+  lines.length = 0;
+  const enquiries = open({ dataDir: file });
+  expect(await enquiries.keep(enquiry(), { address: "203.0.113.9" })).toEqual({ status: "not-kept", reference: null });
+  expect(lines.filter((line) => line.includes("enquiries-store-unavailable"))).toHaveLength(1);
 });

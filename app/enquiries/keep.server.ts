@@ -80,7 +80,19 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
   const maxRows = options.outboxMaxRows ?? 10_000;
   const maxBytes = options.outboxMaxBytes ?? 50 * 1024 * 1024;
   const insertWaitMs = options.insertWaitMs ?? 1000;
-  const db = openStore(options.dataDir);
+  let db: ReturnType<typeof openStore>;
+  try {
+    db = openStore(options.dataDir);
+  } catch (error) {
+    // The site goes on without keeping: every visitor still gets the mail draft, and the note promises only that.
+    log("error", "enquiries-store-unavailable", {
+      dataDir: options.dataDir,
+      error: String(error),
+      effect: "no enquiry is kept; visitors still get the mail draft",
+      fix: "make DATA_DIR a writable directory (a volume in the container)",
+    });
+    return { keep: () => Promise.resolve({ status: "not-kept", reference: null }), close: () => Promise.resolve() };
+  }
   let supabase = options.supabase;
   const allowed = createRateLimit(rateLimit, now);
   const recent = new Map<string, { at: number; result: Promise<KeepResult> }>();
