@@ -10,6 +10,12 @@ import type { EnquiryActionData } from "./parse";
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   const result = (await serverAction()) as EnquiryActionData;
-  if ("draft" in result) window.location.assign(result.draft);
+  if ("draft" in result) {
+    try {
+      window.location.assign(result.draft);
+    } catch {
+      // No mail handler the browser will hand it to: the success note's plain link and its copy fallback carry the same draft.
+    }
+  }
   return result;
 }
