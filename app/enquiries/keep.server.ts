@@ -84,13 +84,7 @@ export function createEnquiries(options: EnquiriesOptions): Enquiries {
   try {
     db = openStore(options.dataDir);
   } catch (error) {
-    // The site goes on without keeping: every visitor still gets the mail draft, and the note promises only that.
-    log("error", "enquiries-store-unavailable", {
-      dataDir: options.dataDir,
-      error: String(error),
-      effect: "no enquiry is kept; visitors still get the mail draft",
-      fix: "make DATA_DIR a writable directory (a volume in the container)",
-    });
+    log("error", "enquiries-store-unavailable", { dataDir: options.dataDir, error: String(error), effect: "nothing is kept; visitors still get the draft", fix: "make DATA_DIR a writable directory (a volume in the container)" });
     return { keep: () => Promise.resolve({ status: "not-kept", reference: null }), close: () => Promise.resolve() };
   }
   let supabase = options.supabase;
