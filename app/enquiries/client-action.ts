@@ -14,7 +14,8 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
     try {
       window.location.assign(result.draft);
     } catch {
-      // No mail handler the browser will hand it to: the success note's plain link and its copy fallback carry the same draft.
+      // The browser refused the draft: the success note's plain link and its copy fallback carry the same draft.
+      return { ...result, draftRefused: true as const };
     }
   }
   return result;

@@ -25,6 +25,8 @@ export type EnquirySent = {
   text: string;
   status: "received" | "queued" | "not-kept";
   reference: string | null;
+  /** Set by the browser (client-action.ts) when it refused to open the draft. */
+  draftRefused?: true;
 };
 
 export type EnquiryActionData = EnquiryRefused | EnquirySent;

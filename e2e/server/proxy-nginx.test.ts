@@ -14,7 +14,8 @@ import { join } from "node:path";
 // real server, as docs/DEPLOY.md sets them up: https, caching, forms, the client's
 // address, the maintenance page, and an update that fails no request.
 
-const SITE_ENV = { TRUST_PROXY: "1", SITE_URL: `https://${SITE_HOST}` };
+// The shipped limit on kept enquiries (10 per address per 10 minutes, per instance).
+const SITE_ENV = { TRUST_PROXY: "1", SITE_URL: `https://${SITE_HOST}`, ENQUIRY_RATE_LIMIT: "10" };
 const ports: number[] = [];
 const sites: RunningSite[] = [];
 let proxy: RunningNginx;
@@ -106,6 +107,38 @@ test("the app logs the visitor's address and nginx's request id; forged forwardi
   });
   expect(forged.status).toBe(400);
   expect(forged.headers.location).toBeUndefined();
+});
+
+test("100 posts in a few seconds from one visitor keep at most 10 per instance; every post gets its draft; others are still kept", async () => {
+  const fields = { name: "Ann Lee", phone: "+1 305 555 0100", email: "ann@example.com", service: "Yacht Charter", _scripted: "1" };
+  // A hydrated form's post (single fetch's .data URL), from the visitor's own address; the forged header is ignored.
+  const send = (from: string, message: string) =>
+    viaProxy(proxy, "/contact-panel.data", {
+      method: "POST",
+      localAddress: from,
+      headers: { Origin: `https://${SITE_HOST}`, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${message.length}` },
+      body: new URLSearchParams({ ...fields, message }).toString(),
+    });
+  const answers: string[] = [];
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: 5 }, async (_, lane) => {
+      for (let i = lane; i < 100; i += 5) {
+        const answer = await send("127.0.0.4", `flood ${"x".repeat(i)}`);
+        expect(answer.status).toBe(200);
+        answers.push(answer.body.toString("utf8"));
+      }
+    }),
+  );
+  const kept = answers.filter((body) => body.includes('"received"')).length;
+  console.log(`flood through nginx: 100 posts in ${Date.now() - started} ms, ${kept} kept across ${sites.length} instances`);
+  expect(answers.every((body) => body.includes("mailto:"))).toBe(true);
+  expect(kept).toBeGreaterThanOrEqual(10);
+  expect(kept).toBeLessThanOrEqual(10 * sites.length);
+
+  const neighbour = await send("127.0.0.5", "a different visitor");
+  expect(neighbour.body.toString("utf8")).toContain('"received"');
+  expect((await viaProxy(proxy, "/healthz")).status).toBe(200);
 });
 
 test("Mozilla's HTTP Observatory grades https://www.example.com through nginx A+, every test passed", () => {

@@ -49,8 +49,10 @@ export function VehicleBookingForm({ vehicle, today: serverToday, serverResult }
   const enquiry = useEnquiry({
     form: VEHICLE_BOOKING_FORM,
     serverResult,
-    onSent: () => {
-      toast(m.toast_booking_sent({}, o));
+    onSent: (sent) => {
+      // SPEC's failure toast only when nothing reached the business: a kept enquiry was sent, whatever the draft did.
+      if (sent.draftRefused && sent.status === "not-kept") toast(m.toast_booking_failed({}, o), { variant: "error" });
+      else toast(m.toast_booking_sent({}, o));
       accepted.current = today;
     },
     shownElsewhere: (field, message) => field === "preferredDate" && message === pastDate,
