@@ -8,7 +8,8 @@ import { tomorrow } from "../support/expected-drafts";
 // The five enquiry forms, English and Spanish, JavaScript on and off: a valid
 // post keeps the enquiry and answers with the mail draft (a 303 without
 // JavaScript; data to the hydrated form, which opens the draft and says
-// "received" with a reference and a plain link to the draft). The honeypot, and
+// "received" with a reference and a plain link to the draft). The honeypot (over
+// HTTP and by keyboard), the privacy link, and
 // the 2,000-character cap on the draft's URL.
 
 const env = siteAndBrowserForFile();
@@ -121,4 +122,38 @@ test.each([
   expect(html).toMatch(/hrefLang="es" href="[^"]*\/es\/privacy"|href="[^"]*\/es\/privacy"[^>]*hrefLang="es"/i);
   const contact = await (await fetch(`${env.site.url}${path.replace("privacy", "contact")}`)).text();
   expect(contact.split(`href="${path}"`).length - 1).toBeGreaterThanOrEqual(2); // the footer and the form
+});
+
+test.each(JS_MODES)("$label: Tab and Shift+Tab through each form never reach the honeypot, and reach the privacy link", async ({ js }) => {
+  for (const { form, path } of CASES) {
+    const { page, finish } = await openPage(env.browser, { js });
+    await page.goto(`${env.site.url}${path.replace("?index", "")}`);
+    const element = page.locator(`form[data-enquiry="${form}"]`).first();
+    if (js) await deferredHydrated(element);
+    await element.locator("input, select, textarea").first().focus();
+    // What has focus: a field's name, a link's href, or a button's type, and whether it is inside this form's box.
+    const focused = () =>
+      page.evaluate((selector) => {
+        const active = document.activeElement as HTMLElement & { name?: string };
+        const box = document.querySelector(selector)!.parentElement!;
+        return { inside: box.contains(active), what: active.getAttribute("name") ?? active.getAttribute("href") ?? active.getAttribute("type") ?? active.tagName };
+      }, `form[data-enquiry="${form}"]`);
+    const forward: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const now = await focused();
+      if (!now.inside) break;
+      forward.push(now.what);
+      await page.keyboard.press("Tab");
+    }
+    expect(forward, form).not.toContain("website");
+    expect(forward, form).toContain("/privacy");
+    const backward: string[] = [];
+    for (let i = 0; i < forward.length; i++) {
+      await page.keyboard.press("Shift+Tab");
+      backward.push((await focused()).what);
+    }
+    expect(backward, form).not.toContain("website");
+    expect(backward.reverse().slice(0, -1), form).toEqual(forward.slice(0, backward.length - 1));
+    await finish();
+  }
 });
