@@ -11,7 +11,7 @@ Every file here is generated artwork (no photos, no real logos): it is written
 by \`scripts/generate-media.ts\`, which draws SVG scenes, renders them with
 sharp and encodes the clips with ffmpeg. Do not edit the files by hand.
 
-Re-run after changing the script or the demo fleet (\`app/catalog/demo-catalog.ts\`):
+Re-run after changing the script or the demo fleet (\`app/catalog/demo-catalog.json\`):
 
     npm run media                    # package.json: "media": "node scripts/generate-media.ts"
     npx node scripts/generate-media.ts --no-video          # images only

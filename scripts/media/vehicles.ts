@@ -2,7 +2,6 @@
 
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { carColor, carDefs, carKind, PROFILES } from "./car.ts";
 import { between, GOLD, hashString, n, OUT, render, rngFor, ROOT, svgDoc, writeJpeg } from "./common.ts";
 
@@ -76,22 +75,10 @@ ${extra}
 }
 
 export async function vehicleImagePaths(): Promise<string[] | null> {
-  const file = path.join(ROOT, "app", "lib", "demo-catalog.ts");
+  const file = path.join(ROOT, "app", "catalog", "demo-catalog.json");
   if (!existsSync(file)) return null;
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as { DEMO_IMAGE_PATHS?: unknown };
-    if (Array.isArray(mod.DEMO_IMAGE_PATHS)) {
-      return mod.DEMO_IMAGE_PATHS.filter((p): p is string => typeof p === "string");
-    }
-  } catch (error) {
-    console.warn(`could not import demo-catalog.ts (${String(error)}); reading its text instead`);
-  }
-  const text = readFileSync(file, "utf8");
-  const found = new Set(text.match(/vehicles\/[a-z0-9-]+\.jpg/g) ?? []);
-  for (const m of text.matchAll(/photos\(\s*"([a-z0-9-]+)"\s*,\s*(\d+)\s*\)/g)) {
-    for (let i = 1; i <= Number(m[2]); i++) found.add(`vehicles/${m[1]}-${i}.jpg`);
-  }
-  return [...found];
+  const rows = JSON.parse(readFileSync(file, "utf8")) as { images: string[] }[];
+  return [...new Set(rows.flatMap((row) => row.images))];
 }
 
 /** The originals' size: the gallery shows them up to 792 px wide, 1584 px at 2x; the pipeline's largest copy is 1920. */
@@ -100,7 +87,7 @@ export const VEHICLE_PHOTO = { width: 1920, height: 1200 } as const;
 export async function generateVehicles(): Promise<void> {
   const paths = await vehicleImagePaths();
   if (!paths) {
-    console.warn("app/catalog/demo-catalog.ts not found: skipping vehicles/");
+    console.warn("app/catalog/demo-catalog.json not found: skipping vehicles/");
     return;
   }
   const wanted = new Set<string>();
