@@ -1,143 +1,29 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { formatLongDate, todayIn } from "../../app/enquiries/dates";
 import { deferredHydrated, expectAccessible, JS_MODES, openPage } from "../support/browser";
 import { expectErrorSummaryInView } from "../support/error-summary";
 import { captureMailto } from "../support/mailto";
+import { FORM_CASES, FORM_WORDS } from "../support/form-cases";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
-import { tomorrow, vehicleBookingLines, yachtBookingLines } from "../support/expected-drafts";
 
-// The elite, yacht and contact forms, each with JavaScript on and off: the exact
-// draft, every message, values kept after an error, the success state.
+// The four page forms in English and Spanish, each with JavaScript on and off:
+// the exact draft, every message, values kept after an error, the success state.
 
 const env = siteAndBrowserForFile();
 
 const INVALID_STATUS = /status of 400/;
 
-type FormCase = {
-  name: string;
-  path: string;
-  form: (page: Page) => Locator;
-  submit: string;
-  fillValid: (form: Locator) => Promise<void>;
-  subject: string;
-  lines: () => string[];
-  successToast: string;
-  /** Values that pass the browser's own checks but not the form's rules, and the messages they get. */
-  fillInvalid: (form: Locator) => Promise<void>;
-  messages: string[];
-  kept: [string, string][];
-};
-
-
-const cases: FormCase[] = [
-  {
-    name: "vehicle booking",
-    path: "/fleet/mclaren-gt-blue",
-    form: (page) => page.getByRole("form", { name: "Book the McLaren GT" }),
-    submit: "Request Booking",
-    async fillValid(form) {
-      await form.getByLabel("Name").fill("Ann Lee");
-      await form.getByLabel("Email").fill("ann@example.com");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Special Requests").fill("Deliver to Brickell");
-    },
-    subject: "New Vehicle Booking Request - McLaren GT",
-    lines: vehicleBookingLines,
-    successToast: "Booking request sent successfully! We will contact you shortly.",
-    async fillInvalid(form) {
-      await form.getByLabel("Name").fill("  ");
-      await form.getByLabel("Email").fill("ann@example");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Special Requests").fill("Keep <this>");
-    },
-    messages: ["Name is required.", "Invalid email."],
-    kept: [["Email", "ann@example"], ["Special Requests", "Keep <this>"], ["Phone", "305"]],
-  },
-  {
-    name: "elite booking",
-    path: "/",
-    form: (page) => page.getByRole("form", { name: "Elite booking" }),
-    submit: "Request Elite Booking",
-    async fillValid(form) {
-      await form.getByLabel("First Name").fill("Ann");
-      await form.getByLabel("Last Name").fill("Lee");
-      await form.getByLabel("Phone").fill("+1 305 555 0199");
-      await form.getByLabel("Email").fill("ann@example.com");
-    },
-    subject: "New Elite Booking Request from Website",
-    lines: () => ["Name: Ann Lee", "Phone: +1 305 555 0199", "Email: ann@example.com", "Service: Elite Booking Request"],
-    successToast: "Booking request sent successfully! We will contact you shortly.",
-    async fillInvalid(form) {
-      await form.getByLabel("First Name").fill("   ");
-      await form.getByLabel("Last Name").fill("Lee <b>");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Email").fill("ann@example");
-    },
-    messages: ["First name is required.", "Invalid email."],
-    kept: [["Last Name", "Lee <b>"], ["Email", "ann@example"], ["Phone", "305"]],
-  },
-  {
-    name: "yacht booking",
-    path: "/yacht-charter",
-    form: (page) => page.getByRole("form", { name: "Book the yacht" }),
-    submit: "Book Your Charter",
-    async fillValid(form) {
-      await form.getByLabel("Name").fill("Ann Lee");
-      await form.getByLabel("Email").fill("ann@example.com");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Duration").selectOption("6");
-      await form.getByLabel("Preferred Date").fill(tomorrow());
-      await form.getByLabel("Special Requests").fill("Sunset cruise\nChampagne");
-    },
-    subject: "New Yacht Charter Booking Request",
-    lines: () => {
-      return yachtBookingLines();
-    },
-    successToast: "Booking request sent successfully! We will contact you shortly.",
-    async fillInvalid(form) {
-      await form.getByLabel("Name").fill("  ");
-      await form.getByLabel("Email").fill("ann@example.c");
-      await form.getByLabel("Phone").fill("  ");
-      await form.getByLabel("Special Requests").fill("Keep me");
-    },
-    messages: ["Name is required", "Invalid email address", "Phone is required"],
-    kept: [["Email", "ann@example.c"], ["Special Requests", "Keep me"]],
-  },
-  {
-    name: "contact",
-    path: "/contact",
-    form: (page) => page.getByRole("form", { name: "Contact" }),
-    submit: "Send Message",
-    async fillValid(form) {
-      await form.getByLabel("Name").fill("Ann Lee");
-      await form.getByLabel("Phone").fill("305");
-      await form.getByLabel("Email").fill("ann@example.com");
-      await form.getByLabel("Service Interest").selectOption("yacht-charter");
-      await form.getByLabel("Message").fill("A birthday on the water");
-    },
-    subject: "New Contact Form Submission from Website",
-    lines: () => ["Name: Ann Lee", "Phone: 305", "Email: ann@example.com", "Service Interest: Yacht Charter", "Message: A birthday on the water"],
-    successToast: "Message sent successfully! We will contact you shortly.",
-    async fillInvalid(form) {
-      await form.getByLabel("Name").fill("Ann");
-      await form.getByLabel("Phone").fill("   ");
-      await form.getByLabel("Email").fill("ann@example");
-      await form.getByLabel("Message").fill("   \n  ");
-    },
-    messages: ["Phone is required.", "Invalid email.", "Message is required."],
-    kept: [["Name", "Ann"], ["Email", "ann@example"]],
-  },
-];
-
 describe.each(JS_MODES)("forms with $label", ({ js }) => {
-  test.each(cases)("$name: a valid submit opens the exact draft", async (form) => {
+  test.each(FORM_CASES)("$language $name: a valid submit opens the exact draft", async (form) => {
+    const words = FORM_WORDS[form.language];
     const t = await openPage(env.browser, { js });
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
     // With JavaScript the forms hydrate on the first interaction; a submit before that is the plain post tested without it.
     if (js) await deferredHydrated(form.form(page));
+    // Each form posts to its own language's address.
+    expect(await form.form(page).getAttribute("action")).toMatch(form.language === "es" ? /^\/es(\/|\?|$)/ : /^\/(?!es(\/|\?|$))/);
     await form.fillValid(form.form(page));
     await form.form(page).getByRole("button", { name: form.submit }).click();
     await expect.poll(() => mail.drafts.length).toBe(1);
@@ -146,16 +32,17 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     if (js) {
       // The toast layer's code is fetched with the first toast.
       await expect.poll(() => page.getByText(form.successToast).first().isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect.poll(() => form.form(page).getByLabel("Email").inputValue()).toBe("");
-      const fallback = page.getByText("Didn't open? Send it another way");
-      await fallback.click();
-      expect(await page.locator("textarea[readonly]").inputValue()).toContain(form.lines()[0]);
+      await expect.poll(() => form.form(page).getByLabel(words.email, { exact: true }).inputValue()).toBe("");
+      await page.getByText(words.fallback).click();
+      expect(await page.locator("textarea[readonly]").inputValue()).toBe(`${form.subject}\n\n${form.lines().join("\n")}`);
+      expect(await page.getByRole("link", { name: words.whatsapp }).count()).toBe(1);
       await expectAccessible(page);
     }
     await t.finish();
   });
 
-  test.each(cases)("$name: invalid input shows every message and keeps every value", async (form) => {
+  test.each(FORM_CASES)("$language $name: invalid input shows every message and keeps every value", async (form) => {
+    const words = FORM_WORDS[form.language];
     // Without JavaScript on a phone (issue 14): the answer also brings the visitor to its error summary.
     const t = await openPage(env.browser, js ? { js } : { js, viewport: { width: 390, height: 740 } });
     const { page } = t;
@@ -167,9 +54,12 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     for (const message of form.messages) {
       await expect.poll(() => form.form(page).getByText(message, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     }
-    for (const [label, value] of form.kept) expect(await form.form(page).getByLabel(label).inputValue()).toBe(value);
+    for (const [label, value] of form.kept) expect(await form.form(page).getByLabel(label, { exact: true }).inputValue()).toBe(value);
     expect(await form.form(page).locator("[aria-invalid=true]").count()).toBe(form.messages.length);
-    if (!js) await expectErrorSummaryInView(page);
+    // The refused post came back as the page in its language, at its address.
+    expect(new URL(page.url()).pathname).toBe(form.path.replace(/\?.*$/, ""));
+    expect(await page.locator("html").getAttribute("lang")).toBe(form.language);
+    if (!js) await expectErrorSummaryInView(page, words.summary);
     expect(mail.drafts).toEqual([]);
     await expectAccessible(page);
     await t.finish([INVALID_STATUS]); // with JavaScript too: the route action refuses the post
