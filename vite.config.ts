@@ -3,11 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompressPlugin } from "./scripts/precompress.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
-import { messageRuntimePlugin } from "./scripts/message-runtime.ts";
 
 export default defineConfig({
-  // messageRuntimePlugin: the compiled messages' runtime in the browser (docs/decisions/011-message-runtime.md).
-  plugins: [messageRuntimePlugin(), subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+  plugins: [subsetFontsPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry: the HTTP server, which imports the app's build.

@@ -1,19 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { releaseHeldParts } from "./hydration/held-parts";
 import { resumeDestination, routeCodeFallback } from "./hydration/navigation-fallback";
 
 // React Router's default entry, with the router's instrumentation: a navigation
-// whose code cannot load still reaches its page (app/hydration/navigation-fallback.ts),
-// and parts held back from hydration are let go before the router's first
-// update reaches them (app/hydration/held-parts.ts).
+// whose code cannot load still reaches its page (app/hydration/navigation-fallback.ts).
 if (!resumeDestination()) {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter instrumentations={[routeCodeFallback, releaseHeldParts]} />
+        <HydratedRouter instrumentations={[routeCodeFallback]} />
       </StrictMode>,
     );
   });

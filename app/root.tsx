@@ -36,7 +36,7 @@ const ScrollProgress = deferred(() => import("./components/scroll-progress").the
 // A popover that opens without JavaScript; its script only resets the form after closing.
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
 // Toasts only ever answer something the visitor did (a copied link, a sent form): the part
-// that shows them comes with the first interaction, and one raised before it is
+// that shows them comes after the page, and one raised before it is
 // shown when it arrives (app/components/ui/toast-store.ts keeps it; docs/decisions/015).
 const Toaster = deferred(() => import("./components/ui/toaster").then((module) => module.Toaster));
 // Shown only when something failed, so its words are not part of any page's first load. The server
@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 // text) is fetched with the document, before the stylesheet asks for it, so the
 // first layout is set in it: changing a laid-out page's font later costs a
 // re-layout, a long task on a slow phone's main thread. It is cut to the site's
-// characters in both languages (16.2 KiB). Text is in the system face (app/app.css).
+// characters in both languages. Text is in the system face (app/app.css).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -4,7 +4,7 @@ import { knownPicture } from "../../tests/support/known-pictures";
 import { carJsonLd, breadcrumbJsonLd } from "../seo/structured-data";
 import type { SiteConfig } from "../lib/site";
 import type { Vehicle } from "./vehicle";
-import { availabilityLabel, specGroups } from "./spec-groups";
+import { availabilityLabel, specGroups } from "./vehicle-page";
 import { enquiryText, shareText, vehicleMetaDescription, whatsappShareHref } from "./vehicle-page";
 
 const site: SiteConfig = {

@@ -12,7 +12,7 @@ import { m } from "~/paraglide/messages";
 // Where the floating panel's form posts without JavaScript. An invalid post comes
 // back here as a full page with the messages; GET shows the same form.
 
-// The form is hydrated on the first interaction (app/components/deferred.tsx);
+// The form is hydrated after the page (app/components/deferred.tsx);
 // until then it posts without JavaScript, which the action answers.
 const ContactPanelForm = deferred(() => import("~/components/forms/contact-panel-form").then((module) => module.ContactPanelForm));
 

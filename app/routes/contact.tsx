@@ -16,7 +16,7 @@ import { localeOfPath, localePath, requestLocale, useLocale } from "~/i18n/i18n"
 import { SITE_PICTURES } from "~/pictures/site-media";
 import { m } from "~/paraglide/messages";
 
-// The form is hydrated on the first interaction (app/components/deferred.tsx);
+// The form is hydrated after the page (app/components/deferred.tsx);
 // until then it posts without JavaScript, which the action answers.
 const ContactForm = deferred(() => import("~/components/forms/contact-form").then((module) => module.ContactForm));
 

@@ -68,7 +68,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-// The questions hydrate on the first interaction (app/components/deferred.tsx),
+// The questions hydrate after the page (app/components/deferred.tsx),
 // not with the page: as HTML they already open, close and link, so waiting
 // leaves less main-thread work before the page is usable.
 const LaterFaqSections = deferred(() => Promise.resolve(FaqSections));

@@ -1,13 +1,13 @@
-import { Suspense, useRef } from "react";
+import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/fleet";
 import { BrandFilter } from "~/components/fleet/brand-filter";
 import { FleetIntro } from "~/components/fleet/fleet-intro";
 import type { FleetState } from "~/components/fleet/fleet-message";
-import { useFleetPlaceholders, usePendingPath } from "~/components/fleet/fleet-pending";
+import { usePendingPath } from "~/components/fleet/fleet-pending";
+import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
 import { lazyComponent } from "~/components/deferred";
-import { HydrateWhenNear } from "~/components/hydrate-when-near";
 import { JsonLd } from "~/components/json-ld";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
 import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/catalog/fleet";
@@ -90,8 +90,6 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   // A brand filter click with JavaScript: the list is what the visitor waits for.
   const filtering = usePendingPath() === localePath(locale, "/fleet");
-  // Its placeholder cards come with the first filter (until they are here, the list stays).
-  const SkeletonGrid = useFleetPlaceholders(filtering)?.FleetSkeletonGrid;
   const vehicles = loaderData.state === "ok" ? loaderData.vehicles : [];
   return (
     <div className="container-page py-16 sm:py-20">
@@ -107,8 +105,8 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
             <BrandFilter brands={loaderData.brands} active={loaderData.active} />
           </div>
           <div className="mt-10">
-            {filtering && SkeletonGrid ? (
-              <SkeletonGrid />
+            {filtering ? (
+              <FleetSkeletonGrid />
             ) : vehicles.length > 0 ? (
               <FleetGrid vehicles={vehicles} status={loaderData.status} />
             ) : (
@@ -136,24 +134,11 @@ function FleetGrid({ vehicles, status }: { vehicles: readonly CardVehicle[]; sta
     </>
   );
 }
-// Past the first row, a card hydrates after the first interaction, once it is
-// near the viewport (app/components/hydrate-when-near.tsx): until then its links
-// are plain links and its carousel moves by its dots, as without JavaScript.
-// Twenty-odd carousels hydrated at once were a long task.
 function FleetCardItem({ vehicle, index }: { vehicle: CardVehicle; index: number }) {
-  const item = useRef<HTMLLIElement>(null);
   return (
     // The stagger stops growing after a screenful, so no card waits more than a second.
-    <li ref={item} className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
-      {index === 0 ? (
-        <VehicleCard vehicle={vehicle} priority />
-      ) : index < 3 ? (
-        <VehicleCard vehicle={vehicle} />
-      ) : (
-        <HydrateWhenNear box={item}>
-          <VehicleCard vehicle={vehicle} />
-        </HydrateWhenNear>
-      )}
+    <li className="fleet-card-in min-w-0" style={{ "--stagger": Math.min(index, 9) } as React.CSSProperties}>
+      <VehicleCard vehicle={vehicle} priority={index === 0} />
     </li>
   );
 }

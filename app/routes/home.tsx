@@ -25,8 +25,8 @@ import { m } from "~/paraglide/messages";
 
 const NEXT_SECTION_ID = "luxury-charter";
 
-// Everything below the first screen is hydrated on the first interaction
-// (app/components/deferred.tsx), which scrolling down to it is: until then links,
+// Everything below the first screen is hydrated after the page
+// (app/components/deferred.tsx): until its code is there, links,
 // pictures and the form work as plain HTML, and the showcase's photos move by
 // swipe and by their dots; its arrows and the clips come with the code.
 const YachtTeaser = deferred(() => import("~/components/home/yacht-teaser").then((module) => module.YachtTeaser));

@@ -27,7 +27,7 @@ import { localeOfPath, localePath, useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
-// below, and the not-found page's links: hydrated on the first interaction (app/components/deferred.tsx).
+// below, and the not-found page's links: hydrated after the page (app/components/deferred.tsx).
 // So are the share links: WhatsApp is a plain link, and the two copy buttons,
 // which need the script, appear once the visitor touches, scrolls or points at the page.
 const ShareButtons = deferred(() => import("~/components/fleet/share-buttons").then((module) => module.ShareButtons));

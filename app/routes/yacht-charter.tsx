@@ -21,7 +21,7 @@ import { m } from "~/paraglide/messages";
 const BOOKING_ID = "book-charter";
 
 // Plain text below the first screen, and the booking section (whose form posts
-// without JavaScript until then): hydrated on the first interaction (app/components/deferred.tsx).
+// without JavaScript until then): hydrated after the page (app/components/deferred.tsx).
 const YachtDetails = deferred(() => import("~/components/yacht/yacht-details").then((module) => module.YachtDetails));
 const YachtBookingSection = deferred(() =>
   import("~/components/yacht/yacht-booking-section").then((module) => module.YachtBookingSection),

@@ -171,8 +171,7 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
   });
 });
 
-// Far ones wait until they are near the viewport: e2e/visitors/first-tap.test.ts.
-test("with JavaScript, a card after the first row near the viewport hydrates on the first interaction, and its arrows appear then", async () => {
+test("with JavaScript, a card after the first row hydrates with the page, and its arrows work", async () => {
   const t = await open({ js: true, reducedMotion: "reduce" });
   const { page } = t;
   await page.goto(`${sites.backends[0]!.site.url}/fleet`);
@@ -183,8 +182,6 @@ test("with JavaScript, a card after the first row near the viewport hydrates on 
   expect(index).toBeGreaterThanOrEqual(3);
   const later = cards(page).nth(index);
   expect(await cards(page).first().getByRole("button", { name: "Next image" }).count()).toBe(1);
-  expect(await later.getByRole("button").count()).toBe(0);
-  await page.mouse.move(40, 40);
   await later.getByRole("button", { name: "Next image" }).waitFor();
   await later.scrollIntoViewIfNeeded();
   await later.getByRole("button", { name: "Next image" }).click();
@@ -273,30 +270,7 @@ test("six placeholder cards only while a client navigation waits for the list", 
   await t.finish();
 });
 
-test("when the placeholder cards' code cannot be fetched, a brand filter keeps the list until the filtered one arrives", async () => {
-  const t = await open({ js: true });
-  const { page } = t;
-  const base = sites.backends[1]!.site.url;
-  await page.goto(`${base}/fleet`);
-  await page.route(/fleet-pending-page-[\w-]+\.js/, (route) => route.abort());
-  let release!: () => void;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/fleet\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const before = await cards(page).count();
-  await filter(page).getByRole("link", { name: "Ferrari" }).click();
-  await page.waitForTimeout(500);
-  expect(await cards(page).count()).toBe(before);
-  expect(await page.locator("[data-placeholder-card]").count()).toBe(0);
-  release();
-  await expect.poll(() => cards(page).count()).toBe(2);
-  expect(await page.locator("h1").innerText()).toBe("Our Exotic Fleet");
-  await t.finish([/Failed to load resource: net::ERR_FAILED/]);
-});
-
-test("landing on /fleet, the first brand filter shows the placeholder cards while its list loads (their code comes with that filter)", async () => {
+test("landing on /fleet, the first brand filter shows the placeholder cards while its list loads", async () => {
   const t = await open({ js: true });
   const { page } = t;
   const base = sites.backends[1]!.site.url;

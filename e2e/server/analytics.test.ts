@@ -61,7 +61,7 @@ test("page views for the first load and a client navigation, then web vitals", a
   await page.goto(`${site.url}/first-visit?ref=somewhere`);
   await expect.poll(() => pageviews().length).toBe(1);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  // The main navigation (the footer hydrates only on a first interaction, so its
+  // The main navigation (the footer hydrates after the page, so its
   // first click may be a plain link's full navigation: app/components/deferred.tsx).
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(`${site.url}/contact`);
@@ -108,7 +108,7 @@ test("without analytics: no script tag, no web-vitals, no request to anyone but 
   const before = analytics.events.length;
 
   await page.goto(`${plainSite.url}/first-visit`);
-  // The main navigation (the footer hydrates only on a first interaction, so its
+  // The main navigation (the footer hydrates after the page, so its
   // first click may be a plain link's full navigation: app/components/deferred.tsx).
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(`${plainSite.url}/contact`);

@@ -119,11 +119,10 @@ function waitForHydrationOnLoad(page: Page) {
 }
 
 /**
- * A part hydrated on the first interaction (app/components/deferred.tsx): points
+ * A part hydrated after the page (app/components/deferred.tsx): points
  * at the page (unless the test has interacted already, by keyboard say), waits
  * until React has taken over `part`'s markup, then two frames for the render that
- * follows hydration. Its code is only fetched on that interaction: 0.2-0.7 s on a
- * quiet machine, more on a busy one.
+ * follows hydration.
  */
 export async function deferredHydrated(part: Locator, { point = true } = {}): Promise<void> {
   const page = part.page();

@@ -6,9 +6,7 @@ import { siteAndBrowserForFile } from "../support/site-and-browser";
 // What a phone visitor's first tap on /fleet waits for (docs/PERFORMANCE.md,
 // "The first touch"), as properties of the page rather than timings: the brand
 // chip's click only marks the chosen chip, painted before the router starts
-// the navigation; and the first interaction does not hydrate every later card
-// at once, only those near the viewport, so a tap that follows it (a swipe
-// along the chips, then a chip) does not wait behind twenty-odd carousels.
+// the navigation; and code loaded after the page adds no stylesheet.
 
 const env = siteAndBrowserForFile();
 
@@ -59,88 +57,11 @@ test("a brand chip's click marks the chip, and the router's navigation starts on
   await t.finish();
 });
 
-/** Whether a card has hydrated: its carousel's arrows are rendered by script only. */
-const hydrated = (page: Page, index: number) => cards(page).nth(index).getByRole("button", { name: "Next image" }).count();
-
-/** Until the page's main thread has had idle time twice (React has no hydration work queued). */
-async function idle(page: Page) {
-  for (let round = 0; round < 2; round += 1) {
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })));
-  }
-}
-
-test("after the first interaction a later card hydrates once near the viewport, not before; a navigation still goes", async () => {
-  const t = await openPage(env.browser, { js: true, ...PHONE });
-  const { page } = t;
-  await page.goto(`${env.site.url}/fleet`);
-  // Later cards (after the first three) with several photos, so with arrows once hydrated.
-  const later = await cards(page).evaluateAll((items) =>
-    items.flatMap((item, index) => (index >= 3 && item.querySelector('a[aria-label^="Show image 2 of"]') ? [index] : [])),
-  );
-  const near = later[0]!;
-  const far = later.at(-1)!;
-  const screens = await cards(page).nth(far).evaluate((item) => item.getBoundingClientRect().top / innerHeight);
-  expect(screens, "the last card is several screens down").toBeGreaterThan(4);
-
-  // The first interaction: the swipe along the chips that brings Rolls-Royce into view.
-  await chips(page).getByRole("link", { name: "Rolls-Royce" }).scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
-  await cards(page).nth(near).scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(page, near)).toBe(1);
-  await idle(page);
-  expect(await hydrated(page, far), "a card ten screens down, after the first interaction").toBe(0);
-  // Still the server's working HTML: its link and its dots.
-  expect(await cards(page).nth(far).getByRole("link", { name: "Show image 2 of", exact: false }).count()).toBe(1);
-
-  await cards(page).nth(far).scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(page, far)).toBe(1);
-
-  // Cards still held back do not hold a navigation back: the chip's list arrives.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.reload();
-  await chips(page).getByRole("link", { name: "Rolls-Royce" }).scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
-  expect(await hydrated(page, far)).toBe(0);
-  await chips(page).getByRole("link", { name: "Rolls-Royce" }).tap();
-  await page.waitForURL(`${env.site.url}/fleet?brand=rolls-royce`);
-  await expect.poll(() => cards(page).count()).toBe(2);
-  // And a card link from a page with held cards: the vehicle page opens.
-  await page.goto(`${env.site.url}/fleet`);
-  await page.touchscreen.tap(2, 300);
-  await page.waitForLoadState("networkidle");
-  expect(await hydrated(page, far)).toBe(0);
-  await cards(page).first().getByRole("link", { name: /^View details/ }).tap();
-  await page.waitForURL(/\/fleet\/[^/?]+$/);
-  await expect.poll(() => page.locator("main h1").count()).toBe(1);
-  await t.finish();
-});
-
-test("an interaction while the page hydrates counts: the parts waiting for one hydrate without another", async () => {
-  const t = await openPage(env.browser, { js: true, ...PHONE });
-  const { page } = t;
-  // React marks the root hydrated before it hydrates the parts' Suspense boundaries,
-  // in a pass of its own; a touch can land in between. Here a pointer move, sent
-  // the moment the root is marked, stands for it.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
-      observer.disconnect();
-      window.dispatchEvent(new PointerEvent("pointermove"));
-    }).observe(document, { attributes: true, subtree: true });
-  });
-  await page.goto(`${env.site.url}/yacht-charter`);
-  const form = page.getByRole("form", { name: "Book the yacht" });
-  await expect
-    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
-    .toBe(true);
-  await t.finish();
-});
-
 // The page's one stylesheet is the root route's link, and no script adds it
 // again: a second copy, inserted by the bundler's preload helper with the first
 // code loaded later (the deferred parts, the gallery's dialog), made the
 // browser restyle the whole page inside that tap.
-test("code loaded after the first interaction adds no stylesheet: the page keeps its one", async () => {
+test("code loaded after the page adds no stylesheet: the page keeps its one", async () => {
   const t = await openPage(env.browser, { js: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const { page } = t;
   const stylesheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -11,7 +11,7 @@ import { m } from "~/paraglide/messages";
 // Chromium 97+, Firefox 139+), with or without JavaScript; useFaqReveal does
 // the same for the others, for client navigations and for same-page links.
 //
-// The sections themselves hydrate on the first interaction (app/routes/faq.tsx
+// The sections themselves hydrate after the page (app/routes/faq.tsx
 // renders them through deferred()): until then they are the server's HTML, and
 // a dozen disclosures work as HTML. The reveal lives in the route, hydrated at
 // once, so a question named by the address opens without waiting for that.

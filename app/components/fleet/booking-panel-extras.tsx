@@ -5,7 +5,7 @@ import type { Vehicle } from "~/catalog/vehicle";
 import { enquiryText } from "~/catalog/vehicle-page";
 import { useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
-import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./more-icons";
+import { BoltIcon, ChatIcon, ClockIcon, PhoneIcon, ShieldIcon } from "./icons";
 
 // The booking panel's static parts: what every booking comes with, and the
 // WhatsApp and Call links. Plain markup and links, hydrated on the first

@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:
 // the visitor may ask when it is free, or for something like it.
 
-// Plain markup and links (the terms, the promises, the contacts): hydrated on the first interaction (app/components/deferred.tsx).
+// Plain markup and links (the terms, the promises, the contacts): hydrated after the page (app/components/deferred.tsx).
 const loadExtras = () => import("./booking-panel-extras");
 const BookingPromises = deferred(() => loadExtras().then((module) => module.BookingPromises));
 const BookingContacts = deferred(() => loadExtras().then((module) => module.BookingContacts));

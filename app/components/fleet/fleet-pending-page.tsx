@@ -1,9 +1,6 @@
 import { FleetIntro } from "./fleet-intro";
 import { FleetSkeletonGrid } from "./vehicle-card-skeleton";
 
-// Fetched on demand (fleet-pending.tsx): the placeholder page, and its grid for the fleet page's own filter.
-export { FleetSkeletonGrid };
-
 /** The fleet page's heading over six placeholder cards, while its data loads. */
 export function FleetPendingPage() {
   return (

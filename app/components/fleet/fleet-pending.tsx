@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { basePath, localeOfPath } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
-import type * as PendingPartsModule from "./fleet-pending-page";
+import { FleetPendingPage } from "./fleet-pending-page";
 
 // What a visitor sees while a client navigation waits for the fleet's data
 // (SPEC.md: six placeholder cards; 'Loading luxury experience...' for a
@@ -18,34 +18,6 @@ export function usePendingPath(): string | null {
   const navigation = useNavigation();
   if (navigation.state !== "loading" || navigation.formMethod) return null;
   return navigation.location.pathname;
-}
-
-type PendingParts = typeof PendingPartsModule;
-
-/** The placeholders' module (the page, and the grid alone), once its chunk has been fetched. */
-let loadedParts: PendingParts | null = null;
-
-/**
- * The placeholders are fetched with the first navigation that needs them (to
- * /fleet, or a brand filter on it: beside the fleet's own data) rather than
- * with every page: until they are there, the current page simply stays.
- */
-export function useFleetPlaceholders(wanted: boolean): PendingParts | null {
-  const [parts, setParts] = useState(() => loadedParts);
-  useEffect(() => {
-    if (!wanted || parts) return;
-    let current = true;
-    import("./fleet-pending-page")
-      .then((module) => {
-        loadedParts = module;
-        if (current) setParts(module);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [wanted, parts]);
-  return parts;
 }
 
 /**
@@ -73,8 +45,7 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
   const leaving = pending !== null && pending !== pathname;
   const popped = useHistoryNavigation(leaving);
   const toFleet = leaving && basePath(pending) === "/fleet" && !popped;
-  const PendingPage = useFleetPlaceholders(toFleet)?.FleetPendingPage;
-  const showPlaceholder = toFleet && PendingPage !== undefined;
+  const showPlaceholder = toFleet;
   // The placeholder is the top of the next page: shown at the top, never at the old offset.
   useLayoutEffect(() => {
     if (showPlaceholder) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -82,7 +53,7 @@ export function FleetNavigationPending({ children }: { children: React.ReactNode
   // One shape in every state, so the current page is never remounted.
   return (
     <>
-      {showPlaceholder ? <PendingPage /> : children}
+      {showPlaceholder ? <FleetPendingPage /> : children}
       {leaving && VEHICLE_PAGE.test(basePath(pending)) ? (
         <p
           role="status"

@@ -3,7 +3,7 @@ import { useSwipe } from "~/lib/use-swipe";
 import { wrapIndex } from "~/lib/wrap-index";
 import { Picture } from "~/components/ui/picture";
 import type { Picture as PictureData } from "~/pictures/picture";
-import { ChevronIcon, CloseIcon } from "./more-icons";
+import { ChevronIcon, CloseIcon } from "./icons";
 import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 

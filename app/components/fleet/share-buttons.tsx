@@ -3,7 +3,7 @@ import { useHydrated } from "~/hydration/use-hydrated";
 import { whatsappShareHref } from "~/catalog/vehicle-page";
 import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
-import { CameraIcon, ChatIcon, LinkIcon } from "./more-icons";
+import { CameraIcon, ChatIcon, LinkIcon } from "./icons";
 
 // Share the vehicle page: WhatsApp is a plain link and works everywhere; the
 // two copy buttons only appear where the Clipboard API can work (after

@@ -1,6 +1,6 @@
 import type { Vehicle } from "~/catalog/vehicle";
-import { specGroups } from "~/catalog/spec-groups";
-import { CheckIcon } from "./more-icons";
+import { specGroups } from "~/catalog/vehicle-page";
+import { CheckIcon } from "./icons";
 import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
