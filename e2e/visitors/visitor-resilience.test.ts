@@ -136,6 +136,11 @@ async function submitAndExpectDraft(page: Page, form: ReturnType<Page["locator"]
   await expect.poll(drafts, { message: `${step}: the form neither opened a draft nor posted`, timeout: 15_000 }).toBeGreaterThan(before);
 }
 
+/** Two frames painted: what the last step changed has been rendered. */
+function framesPainted(page: Page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /**
  * A visitor on `path`: moves the pointer, scrolls to the end, opens the
  * gallery and the contact panel, sends the panel's form and the page's own,
@@ -149,12 +154,16 @@ async function walk(page: Page, path: string) {
 
   await page.mouse.move(300, 300);
   for (let step = 0; step < 40; step += 1) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(60);
-    const end = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    // The wheel's scroll has been applied, or the page can go no further.
+    const end = await page
+      .waitForFunction((y) => window.scrollY !== y || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2, before, { timeout: 2_000 })
+      .then(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2))
+      .catch(() => true);
     if (end) break;
   }
-  await page.waitForTimeout(300);
+  await framesPainted(page);
   await expectIntact(page, path, "scrolled to the end");
 
   const photo = page.getByRole("link", { name: /^View photo 1 of \d+ full size$/ });
@@ -180,7 +189,9 @@ async function walk(page: Page, path: string) {
   if ((await form.count()) > 0) {
     await form.scrollIntoViewIfNeeded();
     await submitAndExpectDraft(page, form, drafts, "the page's form");
-    await page.waitForTimeout(500); // the success note and its toast
+    // The post is over (a scripted form's fetcher back to idle) and what it changed is painted.
+    await page.waitForFunction(() => !document.querySelector("form[data-pending]"), null, { timeout: 15_000 });
+    await framesPainted(page);
     await expectIntact(page, path, "form sent");
   }
 
