@@ -9,7 +9,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    maxWorkers: 2,
+    // Three files at once on 2 cores: browser tests spend much of their time waiting
+    // (throttled networks, held requests, timers), so a third fills the gaps.
+    maxWorkers: 3,
     // Browser tests on 2 shared cores: the heavier visitor walks (issue 14) need more than 30 s under load.
     testTimeout: 90_000,
     // One retry: a browser walk that loses a race with a loaded machine gets a second

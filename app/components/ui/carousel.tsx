@@ -137,7 +137,9 @@ export function Carousel({ label, slides, className, onIndexChange, afterPaint =
                   show(dot);
                 }}
                 {...swipe}
-                className="pointer-events-auto flex size-11 touch-pan-y items-center justify-center"
+                // The dot starts 18 px in (centred when round) and the current one grows rightwards from there: its
+                // start never moves, so marking it on hydration is no layout shift (a centred dot growing both ways was).
+                className="pointer-events-auto flex size-11 touch-pan-y items-center justify-start pl-[18px]"
               >
                 <span
                   className={cn(
