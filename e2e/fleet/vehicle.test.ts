@@ -314,6 +314,12 @@ describe.each(BACKENDS)("/fleet/{id} on $label", ({ index }) => {
 });
 
 /** On a hydrated Urus page: opens the first photo fullscreen and closes it with Escape. */
+/** Every delayed history step has run (the test's stand-in for a slow phone), and its render is painted. */
+async function historySettled(page: Page) {
+  await page.waitForFunction(() => ((window as unknown as { historySteps?: number }).historySteps ?? 0) === 0, null, { timeout: 10_000 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 async function openAndClosePhotos(page: Page) {
   const gallery = page.getByRole("region", { name: "Lamborghini Urus photos" });
   const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
@@ -329,15 +335,21 @@ test("closing the photos and scrolling at once: the page stays where the visitor
   // similar vehicles...) arrive 2.5 s after the tap that opened the photos.
   const t = await open({ js: true, reducedMotion: "reduce" });
   const { page } = t;
+  let held = 0;
+  let delivered = 0;
   await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms|booking-panel-extras)-[\w-]+\.js$/, async (route) => {
+    held += 1;
     await new Promise((done) => setTimeout(done, 2500));
     await route.continue();
+    delivered += 1;
   });
   await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
   await hydrated(page);
   await openAndClosePhotos(page);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-  await page.waitForTimeout(3500);
+  // Every held chunk delivered, and the page rendered with it (the footer's code among them).
+  await expect.poll(() => held > 0 && delivered === held, { timeout: 10_000 }).toBe(true);
+  await deferredHydrated(page.locator("footer"), { point: false });
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   expect(new URL(page.url()).hash).toBe("");
   await t.finish();
@@ -352,7 +364,13 @@ test("closing the photos and opening them again at once: they stay open, however
   await page.addInitScript(() => {
     const go = History.prototype.go;
     History.prototype.go = function (delta) {
-      setTimeout(() => go.call(this, delta), 1500);
+      const steps = window as unknown as { historySteps: number };
+      steps.historySteps = (steps.historySteps ?? 0) + 1;
+      setTimeout(() => {
+        // Settled once the browser has gone back (history.go is itself asynchronous).
+        window.addEventListener("popstate", () => (steps.historySteps -= 1), { once: true });
+        go.call(this, delta);
+      }, 1500);
     };
   });
   await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
@@ -360,7 +378,7 @@ test("closing the photos and opening them again at once: they stay open, however
   const { gallery, dialog } = await openAndClosePhotos(page);
   await gallery.getByRole("button", { name: "Fullscreen" }).click();
   await dialog.waitFor();
-  await page.waitForTimeout(3500);
+  await historySettled(page);
   expect(await dialog.isVisible()).toBe(true);
   expect(new URL(page.url()).hash).toBe("#photos");
   await page.goBack();
@@ -372,7 +390,7 @@ test("closing the photos and opening them again at once: they stay open, however
   await dialog.waitFor();
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
-  await page.waitForTimeout(3500);
+  await historySettled(page);
   expect(await dialog.count()).toBe(0);
   expect(new URL(page.url()).hash).toBe("");
   await t.finish();

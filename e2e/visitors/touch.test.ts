@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { expectAccessible, JS_MODES, openPage, type TestPage } from "../support/browser";
+import { deferredHydrated, expectAccessible, JS_MODES, openPage, type TestPage } from "../support/browser";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 import { swipe } from "../support/touch";
 
@@ -236,16 +236,18 @@ describe("touch gestures", () => {
   test("the first tap on a photo, before the deferred parts' code is there, opens the gallery and moves nothing", async () => {
     const t = await openPage(env.browser, { js: true, ...PHONE, reducedMotion: "reduce" });
     const { page } = t;
-    // Once the page is hydrated, every further script but the dialog's waits 2 s.
-    let hold = false;
-    await page.route(/\/assets\/[\w.-]+\.js(\?|$)/, async (route) => {
-      if (hold && !/gallery-dialog/.test(route.request().url())) await new Promise((done) => setTimeout(done, 2_000));
+    // The code of the parts hydrated after the page comes 2 s late; the dialog's does not.
+    let held = 0;
+    let delivered = 0;
+    await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms|booking-panel-extras|breadcrumb|scroll-progress|floating-contact|vehicle-booking-form)-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await new Promise((done) => setTimeout(done, 2_000));
       await route.continue().catch(() => undefined);
+      delivered += 1;
     });
     await page.goto(`${env.site.url}${VEHICLE}`);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-    await page.waitForLoadState("networkidle");
-    hold = true;
+    expect(delivered, "the tap comes before the parts' code").toBe(0);
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
@@ -258,7 +260,8 @@ describe("touch gestures", () => {
     const dialog = page.getByRole("dialog", { name: /Lamborghini Urus/ });
     await dialog.waitFor();
     // The held code arrives and hydrates what the server sent.
-    await page.waitForTimeout(3_000);
+    await expect.poll(() => held > 0 && delivered === held, { timeout: 10_000 }).toBe(true);
+    await deferredHydrated(page.locator("footer"), { point: false });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     const after = await page.evaluate(() => {
