@@ -231,7 +231,7 @@ describe("5. a submit while scripts are late, and a double tap", () => {
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
-    // The form's own code comes with the first interaction (app/components/deferred.tsx).
+    // The form's own code comes after the page (app/components/deferred.tsx).
     await deferredHydrated(form.submit(page).locator("xpath=ancestor::form"));
     // From here on every script takes 1.5 s: the schemas, fetched when the form is focused, among them.
     await page.route(/\.js(\?|$)/, async (route) => {

@@ -20,7 +20,7 @@ describe.each(JS_MODES)("forms with $label", ({ js }) => {
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
-    // With JavaScript the forms hydrate on the first interaction; a submit before that is the plain post tested without it.
+    // With JavaScript the forms hydrate after the page; a submit before that is the plain post tested without it.
     if (js) await deferredHydrated(form.form(page));
     // Each form posts to its own language's address.
     expect(await form.form(page).getAttribute("action")).toMatch(form.language === "es" ? /^\/es(\/|\?|$)/ : /^\/(?!es(\/|\?|$))/);

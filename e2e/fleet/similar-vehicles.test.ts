@@ -58,7 +58,7 @@ describe.each([
         await page.evaluate(() => document.querySelector('section[aria-labelledby="similar-vehicles"]')!.scrollIntoView({ block: "center" }));
         await expect.poll(() => rendered(page)).toBe(true);
         if (js) {
-          // The scroll was the first interaction: the deferred parts load and hydrate.
+          // The deferred parts load and hydrate after the page.
           await page.waitForLoadState("networkidle");
           await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

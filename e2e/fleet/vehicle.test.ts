@@ -40,7 +40,7 @@ async function hydrated(page: Page) {
   await page.getByRole("button", { name: "Copy link" }).waitFor();
 }
 
-/** The share list hydrates on the first interaction (app/components/deferred.tsx). */
+/** The share list hydrates after the page (app/components/deferred.tsx). */
 function shareHydrated(page: Page) {
   return deferredHydrated(page.locator('ul[aria-label="Share this vehicle"]'));
 }
@@ -331,8 +331,8 @@ async function openAndClosePhotos(page: Page) {
 }
 
 test("closing the photos and scrolling at once: the page stays where the visitor scrolled, however late the rest of its code arrives", async () => {
-  // The parts hydrated after the first interaction (footer, share buttons,
-  // similar vehicles...) arrive 2.5 s after the tap that opened the photos.
+  // The parts hydrated after the page (footer, share buttons,
+  // similar vehicles...) come 2.5 s late: after the tap that opened the photos.
   const t = await open({ js: true, reducedMotion: "reduce" });
   const { page } = t;
   let held = 0;

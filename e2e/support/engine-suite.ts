@@ -99,13 +99,13 @@ type FormCase = {
 const openPanel = async (page: EnginePage) => {
   await click(page, 'button[aria-label="Contact us"][popovertarget]');
   await until(() => visible(page, "#contact-panel"), Boolean, `${page.engine}: the contact panel opens`);
-  // With JavaScript the panel's form hydrates on this first interaction: wait until React owns it.
+  // With JavaScript the panel's form hydrates after the page: wait until React owns it.
   await formHydrated(page, "#contact-panel form");
 };
 
 /**
  * With JavaScript, waits until React owns the form. Every form is a deferred
- * part, hydrated on the first interaction; a submit before that is a plain post
+ * part, hydrated after the page; a submit before that is a plain post
  * (the no-JavaScript path, tested as such).
  */
 async function formHydrated(page: EnginePage, form: string) {
@@ -560,7 +560,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
     const page = await open({ js: true, width: 1280, height: 800 });
     await page.goto(`${site.url}/fleet/lamborghini-urus-orange`);
     const gallery = 'section[aria-label="Lamborghini Urus photos"]';
-    // The gallery hydrates on the first interaction: scroll to it, then wait until React owns it.
+    // The gallery hydrates after the page: scroll to it, then wait until React owns it.
     await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }), gallery);
     await until(
       () => page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith("__reactFiber")), gallery),
@@ -595,7 +595,7 @@ function engineSuite(name: EngineName, coveredElsewhere: boolean) {
     await page.goto(`${site.url}/`);
     const section = "#elite-fleet-title";
     await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "start", behavior: "instant" }), section);
-    // Scrolling is the first interaction: the deferred parts hydrate; wait until the page holds still.
+    // The deferred parts hydrate after the page; wait until the page holds still.
     const place = () => page.evaluate((selector) => ({ y: Math.round(scrollY), top: Math.round(document.querySelector(selector)!.getBoundingClientRect().top) }), section);
     let before = await place();
     before = await until(

@@ -111,7 +111,7 @@ test("a vehicle page's late parts (share buttons, breadcrumb, similar cars) move
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`${env.site.url}/fleet/lamborghini-urus-orange`);
-    await page.mouse.move(100, 300); // the first interaction: the deferred parts load and hydrate
+    await page.mouse.move(100, 300); // the deferred parts have loaded after the page
     await page.waitForLoadState("networkidle");
     for (let step = 0; step < 20; step += 1) {
       await page.mouse.wheel(0, 500);
