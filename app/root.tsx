@@ -15,6 +15,7 @@ import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
 import { deferred, lazyComponent } from "./components/deferred";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/ui/toaster";
 import { services } from "./lib/services.server";
 import { footerLinks } from "./catalog/footer-links";
 import type { RootData } from "./document/root-data";
@@ -35,10 +36,6 @@ const SiteFooter = deferred(() => import("./components/site-footer").then((modul
 const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));
 // A popover that opens without JavaScript; its script only resets the form after closing.
 const FloatingContact = deferred(() => import("./components/floating-contact").then((module) => module.FloatingContact));
-// Toasts only ever answer something the visitor did (a copied link, a sent form): the part
-// that shows them comes after the page, and one raised before it is
-// shown when it arrives (app/components/ui/toast-store.ts keeps it; docs/decisions/015).
-const Toaster = deferred(() => import("./components/ui/toaster").then((module) => module.Toaster));
 // Shown only when something failed, so its words are not part of any page's first load. The server
 // renders it in full; in the browser its code comes with the error. If that code cannot be loaded
 // either, the server's HTML stays (or, for an error in the browser, the area stays empty) until it can.

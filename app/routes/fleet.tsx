@@ -1,13 +1,11 @@
-import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/fleet";
 import { BrandFilter } from "~/components/fleet/brand-filter";
 import { FleetIntro } from "~/components/fleet/fleet-intro";
-import type { FleetState } from "~/components/fleet/fleet-message";
+import { FleetMessage } from "~/components/fleet/fleet-message";
 import { usePendingPath } from "~/components/fleet/fleet-pending";
 import { FleetSkeletonGrid } from "~/components/fleet/vehicle-card-skeleton";
 import { VehicleCard } from "~/components/fleet/vehicle-card";
-import { lazyComponent } from "~/components/deferred";
 import { JsonLd } from "~/components/json-ld";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
 import { brandFilterHref, FIRST_SCREEN_CARDS, fleetBrands, filterByBrand, requestedBrand, toCardVehicle, UNKNOWN_BRAND, type CardVehicle } from "~/catalog/fleet";
@@ -20,20 +18,6 @@ import { fleetJsonLd, fleetMeta, fleetStatus } from "~/catalog/fleet-page.server
 
 // /fleet: every vehicle, available and booked, newest first, filtered by
 // `?brand=` (DESIGN.md "Decisions on reads").
-
-// The empty and unavailable states, and their words, are no part of the page's
-// first load: their code comes when one is shown. Until it is there, the
-// server's HTML stays (its link works), or, after a client navigation, the
-// space under the filter stays empty (docs/decisions/015).
-const LazyFleetMessage = lazyComponent(() => import("~/components/fleet/fleet-message").then((module) => module.FleetMessage));
-
-function FleetMessage({ state }: { state: FleetState }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFleetMessage state={state} />
-    </Suspense>
-  );
-}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalog, config } = services(context);

@@ -3,7 +3,7 @@ import { lazyComponent } from "../deferred";
 import { currentToasts, serverToasts, subscribeToasts } from "./toast-store";
 
 // Toasts only ever follow something the visitor did (a copied link, a sent
-// form), so the radix Toast layer is not part of any first load (decision 015):
+// form), so the radix Toast layer is not part of any first load:
 // it is fetched with the first toast and stays mounted from then on.
 
 const ToastLayer = lazyComponent(() => import("./toast-layer").then((module) => module.default));
