@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
-import { expectAccessible, JS_MODES, launchBrowser, openPage } from "../support/browser";
-import { cardsSettled, failedResource, startFleetSites, type FleetSites } from "../support/fleet-sites";
+import { expectAccessible, JS_MODES, openPage } from "../support/browser";
+import { cardsSettled, failedResource, fleetSitesAndBrowserForFile } from "../support/fleet-sites";
 
-let sites: FleetSites;
-let browser: Browser;
-
-beforeAll(async () => {
-  [sites, browser] = await Promise.all([startFleetSites(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sites?.stop();
-});
+const env = fleetSitesAndBrowserForFile();
 
 const BACKENDS = [
   { index: 0, label: "the demo catalog" },
@@ -26,7 +17,7 @@ const cards = (page: Page) => page.locator("main ul > li.fleet-card-in");
 
 /** A page that gives up on a missing element after 10 s, well inside the test's own limit. */
 async function open(options: Parameters<typeof openPage>[1]) {
-  const t = await openPage(browser, options);
+  const t = await openPage(env.browser, options);
   t.page.setDefaultTimeout(10_000);
   return t;
 }
@@ -34,7 +25,7 @@ async function open(options: Parameters<typeof openPage>[1]) {
 const filter = (page: Page) => page.getByRole("navigation", { name: "Filter by brand" });
 
 test("server-rendered /fleet: 200, every vehicle, no placeholders, shared cache policy", async () => {
-  const response = await fetch(`${sites.backends[0]!.site.url}/fleet`);
+  const response = await fetch(`${env.sites.backends[0]!.site.url}/fleet`);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=4, stale-while-revalidate=4, stale-if-error=86400");
   const html = await response.text();
@@ -44,7 +35,7 @@ test("server-rendered /fleet: 200, every vehicle, no placeholders, shared cache 
 });
 
 test("no fleet at all: 503, 'Unable to Load Fleet', never cached", async () => {
-  const response = await fetch(`${sites.outage.url}/fleet`);
+  const response = await fetch(`${env.sites.outage.url}/fleet`);
   expect(response.status).toBe(503);
   expect(response.headers.get("cache-control")).toBe("no-store");
   const html = await response.text();
@@ -54,7 +45,7 @@ test("no fleet at all: 503, 'Unable to Load Fleet', never cached", async () => {
 });
 
 describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
-  const backend = () => sites.backends[index]!;
+  const backend = () => env.sites.backends[index]!;
 
   describe.each(JS_MODES)("with $label", ({ js }) => {
     test("heading, cards with badge, names, prices and one link each; axe clean", async () => {
@@ -174,7 +165,7 @@ describe.each(BACKENDS)("/fleet on $label", ({ index }) => {
 test("with JavaScript, a card after the first row hydrates with the page, and its arrows work", async () => {
   const t = await open({ js: true, reducedMotion: "reduce" });
   const { page } = t;
-  await page.goto(`${sites.backends[0]!.site.url}/fleet`);
+  await page.goto(`${env.sites.backends[0]!.site.url}/fleet`);
   // The first card with several photos after the first row.
   const index = await cards(page).evaluateAll((items) =>
     items.findIndex((item, position) => position >= 3 && item.querySelector('a[aria-label^="Show image 2 of"]') !== null),
@@ -192,7 +183,7 @@ test("with JavaScript, a card after the first row hydrates with the page, and it
 test("without JavaScript: no arrows; the dots scroll the photos", async () => {
   const t = await open({ js: false });
   const { page } = t;
-  await page.goto(`${sites.backends[0]!.site.url}/fleet`);
+  await page.goto(`${env.sites.backends[0]!.site.url}/fleet`);
   const g63 = cards(page).filter({ has: page.getByRole("heading", { name: "Mercedes G63" }) });
   expect(await g63.getByRole("button").count()).toBe(0);
   await g63.getByRole("link", { name: "Show image 3 of 3" }).click();
@@ -203,7 +194,7 @@ test("without JavaScript: no arrows; the dots scroll the photos", async () => {
 
 test("cards fade in with a 0.1 s stagger, and not at all under reduced motion", async () => {
   const t = await open({ js: false });
-  await t.page.goto(`${sites.backends[0]!.site.url}/fleet`);
+  await t.page.goto(`${env.sites.backends[0]!.site.url}/fleet`);
   const timing = (nth: number) =>
     cards(t.page).nth(nth).evaluate((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay }));
   expect(await timing(0)).toEqual({ name: "fleet-card-in", delay: "0s" });
@@ -221,7 +212,7 @@ describe.each(JS_MODES)("the fleet outage with $label", ({ js }) => {
   test("'Unable to Load Fleet' and 'Please try again later'; axe clean", async () => {
     const t = await open({ js });
     const { page } = t;
-    const response = await page.goto(`${sites.outage.url}/fleet`);
+    const response = await page.goto(`${env.sites.outage.url}/fleet`);
     expect(response?.status()).toBe(503);
     expect(await page.getByRole("heading", { name: "Unable to Load Fleet" }).isVisible()).toBe(true);
     expect(await page.getByText("Please try again later").isVisible()).toBe(true);
@@ -234,7 +225,7 @@ describe.each(JS_MODES)("the fleet outage with $label", ({ js }) => {
 test("six placeholder cards only while a client navigation waits for the list", async () => {
   const t = await open({ js: true });
   const { page } = t;
-  const base = sites.backends[1]!.site.url;
+  const base = env.sites.backends[1]!.site.url;
   // Returns once the page has hydrated (e2e/support/browser.ts).
   await page.goto(`${base}/fleet/mclaren-gt-blue`);
   // Hold the list's data request so the wait is visible.
@@ -273,7 +264,7 @@ test("six placeholder cards only while a client navigation waits for the list", 
 test("landing on /fleet, the first brand filter shows the placeholder cards while its list loads", async () => {
   const t = await open({ js: true });
   const { page } = t;
-  const base = sites.backends[1]!.site.url;
+  const base = env.sites.backends[1]!.site.url;
   await page.goto(`${base}/fleet`);
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));

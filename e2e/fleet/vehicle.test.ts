@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
-import { deferredHydrated, EXPECTED_404, expectAccessible, JS_MODES, launchBrowser, openPage } from "../support/browser";
-import { cardsSettled, failedResource, SITE_NAME, startFleetSites, SUPABASE_SITE_URL, type FleetSites } from "../support/fleet-sites";
+import { deferredHydrated, EXPECTED_404, expectAccessible, JS_MODES, openPage } from "../support/browser";
+import { cardsSettled, failedResource, SITE_NAME, fleetSitesAndBrowserForFile, SUPABASE_SITE_URL } from "../support/fleet-sites";
 
-let sites: FleetSites;
-let browser: Browser;
-
-beforeAll(async () => {
-  [sites, browser] = await Promise.all([startFleetSites(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sites?.stop();
-});
+const env = fleetSitesAndBrowserForFile();
 
 const BACKENDS = [
   { index: 0, label: "the demo catalog" },
@@ -23,7 +14,7 @@ const URUS = "/fleet/lamborghini-urus-orange";
 const urusRow = DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")!;
 
 async function open(options: Parameters<typeof openPage>[1]) {
-  const t = await openPage(browser, options);
+  const t = await openPage(env.browser, options);
   t.page.setDefaultTimeout(10_000);
   return t;
 }
@@ -47,7 +38,7 @@ function shareHydrated(page: Page) {
 
 describe("HTTP", () => {
   test("a raw id or another spelling answers 301 to the canonical path", async () => {
-    const base = sites.backends[1]!.site.url;
+    const base = env.sites.backends[1]!.site.url;
     for (const id of [urusRow.id, "Lamborghini-Urus-Orange", "lamborghini%20urus%20orange"]) {
       const response = await fetch(`${base}/fleet/${id}?ref=ig`, { redirect: "manual" });
       expect(response.status, id).toBe(301);
@@ -60,10 +51,10 @@ describe("HTTP", () => {
   });
 
   test("a missing vehicle is 404; no data at all is 503 and never cached", async () => {
-    const missing = await fetch(`${sites.backends[0]!.site.url}/fleet/bugatti-chiron`);
+    const missing = await fetch(`${env.sites.backends[0]!.site.url}/fleet/bugatti-chiron`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Vehicle Not Found");
-    const down = await fetch(`${sites.outage.url}${URUS}`);
+    const down = await fetch(`${env.sites.outage.url}${URUS}`);
     expect(down.status).toBe(503);
     expect(down.headers.get("cache-control")).toBe("no-store");
     const html = await down.text();
@@ -72,7 +63,7 @@ describe("HTTP", () => {
   });
 
   test("/sitemap.xml lists every page and vehicle on SITE_URL with lastmod; /robots.txt points to it", async () => {
-    const base = sites.backends[1]!.site.url;
+    const base = env.sites.backends[1]!.site.url;
     const response = await fetch(`${base}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -87,12 +78,12 @@ describe("HTTP", () => {
     expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(locs.length);
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${SUPABASE_SITE_URL}/sitemap.xml`);
-    expect((await fetch(`${sites.outage.url}/sitemap.xml`)).status).toBe(503);
+    expect((await fetch(`${env.sites.outage.url}/sitemap.xml`)).status).toBe(503);
   });
 });
 
 describe.each(BACKENDS)("/fleet/{id} on $label", ({ index }) => {
-  const backend = () => sites.backends[index]!;
+  const backend = () => env.sites.backends[index]!;
 
   describe.each(JS_MODES)("with $label", ({ js }) => {
     test("metadata, breadcrumb, heading, details, booking panel, share, similar; axe clean", async () => {
@@ -343,7 +334,7 @@ test("closing the photos and scrolling at once: the page stays where the visitor
     await route.continue();
     delivered += 1;
   });
-  await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
+  await page.goto(`${env.sites.backends[0]!.site.url}${URUS}`);
   await hydrated(page);
   await openAndClosePhotos(page);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
@@ -373,7 +364,7 @@ test("closing the photos and opening them again at once: they stay open, however
       }, 1500);
     };
   });
-  await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
+  await page.goto(`${env.sites.backends[0]!.site.url}${URUS}`);
   await hydrated(page);
   const { gallery, dialog } = await openAndClosePhotos(page);
   await gallery.getByRole("button", { name: "Fullscreen" }).click();
@@ -400,7 +391,7 @@ describe("share by copying the link", () => {
   test("Copy link and Instagram copy the page link and say so", async () => {
     const t = await open({ js: true });
     const { page, context } = t;
-    const base = sites.backends[1]!.site.url;
+    const base = env.sites.backends[1]!.site.url;
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
     await page.goto(`${base}${URUS}`);
     await hydrated(page);
@@ -418,7 +409,7 @@ describe("share by copying the link", () => {
     const t = await open({ js: true });
     const { page } = t;
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
-    await page.goto(`${sites.backends[0]!.site.url}${URUS}`);
+    await page.goto(`${env.sites.backends[0]!.site.url}${URUS}`);
     await shareHydrated(page);
     const share = page.getByRole("list", { name: "Share this vehicle" });
     expect(await share.getByRole("link", { name: /WhatsApp/ }).count()).toBe(1);
@@ -430,7 +421,7 @@ describe("share by copying the link", () => {
 test("a pending client navigation to a vehicle says 'Loading luxury experience...'", async () => {
   const t = await open({ js: true });
   const { page } = t;
-  const base = sites.backends[0]!.site.url;
+  const base = env.sites.backends[0]!.site.url;
   await page.goto(`${base}/fleet?brand=mclaren`);
   await page.getByRole("link", { name: "View details: McLaren GT" }).waitFor();
   await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
@@ -453,7 +444,7 @@ describe.each(JS_MODES)("the vehicle page during an outage, with $label", ({ js 
   test("503 with the 'Vehicle Not Found' page", async () => {
     const t = await open({ js });
     const { page } = t;
-    const response = await page.goto(`${sites.outage.url}${URUS}`);
+    const response = await page.goto(`${env.sites.outage.url}${URUS}`);
     expect(response?.status()).toBe(503);
     expect(await page.locator("h1").innerText()).toBe("Vehicle Not Found");
     expect(await page.getByRole("link", { name: "Return to Fleet" }).getAttribute("href")).toBe("/fleet");
