@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { type SiteConfig } from "~/lib/site";
@@ -102,8 +102,9 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   const links = navLinks(locale);
 
   // The menu closes as soon as a navigation starts (not when the next page
-  // arrives), and not on hydration: a menu opened before it stays open.
-  useEffect(() => {
+  // arrives), and not on hydration: a menu opened before it stays open. Before
+  // paint: the commit that shows /fleet's placeholder never paints under it.
+  useLayoutEffect(() => {
     const path = `${location.pathname}${location.search}`;
     if (path === shownPath.current && !going) return;
     shownPath.current = path;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { openPage } from "../support/browser";
+import { deferredHydrated, openPage } from "../support/browser";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
 // Route changes in Chromium as a visitor sees them (issue 14): the next page's
@@ -46,10 +46,9 @@ describe("a route change starts at the top at once", () => {
     const { page } = t;
     await page.goto(`${env.site.url}${from}`);
     const before = await page.locator("h1").first().innerText();
-    await page.mouse.move(100, 300); // the deferred parts (footer) hydrate
+    await deferredHydrated(page.locator("footer"));
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     if (link === "menu") {
       await page.locator('header [aria-label="Menu"]').tap();
       await page.locator(`header [popover] a[href="${to}"]`).waitFor();
@@ -72,9 +71,9 @@ test("/fleet's placeholder: at the top, the menu closed, the followed link marke
   const t = await openPage(env.browser, { js: true, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const { page } = t;
   await page.goto(`${env.site.url}/contact`);
-  await page.touchscreen.tap(5, 300);
+  await deferredHydrated(page.locator("footer"));
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/fleet\.data/, async (route) => {
@@ -84,6 +83,9 @@ test("/fleet's placeholder: at the top, the menu closed, the followed link marke
   await page.locator('header [aria-label="Menu"]').tap();
   const link = page.locator('header [popover] a[href="/fleet"]');
   await link.waitFor();
+  // A slow phone (6x CPU): a frame painted between the placeholder's render and the menu closing is all the likelier.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   const frames = await recordFrames(page);
   await link.tap();
   await expect.poll(async () => (await frames()).some((frame) => frame.placeholders > 0)).toBe(true);
@@ -111,8 +113,7 @@ test("a vehicle page's late parts (share buttons, breadcrumb, similar cars) move
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`${env.site.url}/fleet/lamborghini-urus-orange`);
-    await page.mouse.move(100, 300); // the deferred parts have loaded after the page
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle"); // the deferred parts load after the page
     for (let step = 0; step < 20; step += 1) {
       await page.mouse.wheel(0, 500);
       await page.waitForTimeout(80);
