@@ -13,7 +13,7 @@ import { m } from "./paraglide/messages";
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/analytics";
 import { FleetNavigationPending } from "./components/fleet/fleet-pending";
-import { deferred, lazyComponent } from "./components/deferred";
+import { deferred, lazyComponent } from "./hydration/deferred";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { services } from "./lib/services.server";
@@ -25,12 +25,12 @@ import { useDocumentFallback } from "./hydration/navigation-fallback";
 import { sitePictures } from "./pictures/site-media";
 import displayFont from "./fonts/playfair-display-basic-700.woff2?url";
 // The stylesheet is the root route's link, outside the scripts' module graph:
-// imported as a module, it was also a dependency of every lazily loaded chunk,
-// and the bundler's preload helper added a second copy with the first of them,
+// imported as a module, it would also be a dependency of every lazily loaded chunk,
+// and the bundler's preload helper would add a second copy with the first of them,
 // restyling the whole page inside a tap (e2e/visitors/first-tap.test.ts).
 import stylesheet from "./app.css?url";
 
-// Plain links, needed by nobody before they touch the page (app/components/deferred.tsx).
+// Plain links, needed by nobody before they touch the page (app/hydration/deferred.tsx).
 const SiteFooter = deferred(() => import("./components/site-footer").then((module) => module.SiteFooter));
 // Drawn by CSS (scroll-driven animation); its script is only a fallback, needed once the visitor scrolls.
 const ScrollProgress = deferred(() => import("./components/scroll-progress").then((module) => module.ScrollProgress));

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { lazyComponent } from "./deferred";
+import { lazyComponent } from "~/hydration/deferred";
 import type { AnalyticsConfig } from "~/seo/analytics";
 
 // Analytics is optional: without configuration this renders nothing and the

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useLocale } from "~/i18n/i18n";
 import type { Picture as PictureData } from "~/pictures/picture";
 import { m } from "~/paraglide/messages";
-import { deferred } from "./deferred";
+import { deferred } from "~/hydration/deferred";
 import { Picture } from "./ui/picture";
 
 // The panel's form is hidden until the visitor opens the panel, which is an
-// interaction: its code comes then (app/components/deferred.tsx).
+// interaction: its code comes then (app/hydration/deferred.tsx).
 const ContactPanelForm = deferred(() => import("./forms/contact-panel-form").then((module) => module.ContactPanelForm));
 
 // The round contact button fixed bottom right on every page. The panel is an HTML

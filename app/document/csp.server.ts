@@ -21,7 +21,7 @@ export function createRenderMarker(): string {
 
 /**
  * One pass over the page with indexOf (no regular expression over the whole
- * page: on /fleet the old pattern was about 4 % of an uncached render). The
+ * page: that costs about 4 % of an uncached /fleet render). The
  * result is what `<(script|link)\b([^>]*?) nonce="marker"([^>]*)>` matched:
  * React escapes `<` and `>` in attribute values, so the tag holding a marker
  * starts at the last `<` before it and ends at the first `>` after it.

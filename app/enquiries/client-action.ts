@@ -5,7 +5,7 @@ import type { EnquiryActionData } from "./parse";
 // moment the server's answer arrives, before React renders it. React Router
 // commits a fetcher's answer in a transition, and a transition waits while any
 // part of the page is still waiting for its code (a chunk that is slow or never
-// comes, app/components/deferred.tsx): the success note may wait with it, the
+// comes, app/hydration/deferred.tsx): the success note may wait with it, the
 // draft never does.
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact-panel";
 import { CONTACT_PANEL_FORM } from "~/enquiries/form-ids";
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import { handleEnquiry } from "~/enquiries/action.server";
 import { contactPanelDraft, contactPanelSchema } from "~/enquiries/contact-panel";
 import { pageHeaders } from "~/document/http";
@@ -12,7 +12,7 @@ import { m } from "~/paraglide/messages";
 // Where the floating panel's form posts without JavaScript. An invalid post comes
 // back here as a full page with the messages; GET shows the same form.
 
-// The form is hydrated after the page (app/components/deferred.tsx);
+// The form is hydrated after the page (app/hydration/deferred.tsx);
 // until then it posts without JavaScript, which the action answers.
 const ContactPanelForm = deferred(() => import("~/components/forms/contact-panel-form").then((module) => module.ContactPanelForm));
 

@@ -11,12 +11,12 @@ import { pageHeaders } from "~/document/http";
 import { pageMeta } from "~/seo/seo";
 import { useSite } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import { localeOfPath, localePath, requestLocale, useLocale } from "~/i18n/i18n";
 import { SITE_PICTURES } from "~/pictures/site-media";
 import { m } from "~/paraglide/messages";
 
-// The form is hydrated after the page (app/components/deferred.tsx);
+// The form is hydrated after the page (app/hydration/deferred.tsx);
 // until then it posts without JavaScript, which the action answers.
 const ContactForm = deferred(() => import("~/components/forms/contact-form").then((module) => module.ContactForm));
 

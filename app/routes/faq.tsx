@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqSections, useFaqReveal } from "~/components/faq/faq-sections";
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import { JsonLd } from "~/components/json-ld";
 import { PageNotFound } from "~/components/page-not-found";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -68,7 +68,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-// The questions hydrate after the page (app/components/deferred.tsx),
+// The questions hydrate after the page (app/hydration/deferred.tsx),
 // not with the page: as HTML they already open, close and link, so waiting
 // leaves less main-thread work before the page is usable.
 const LaterFaqSections = deferred(() => Promise.resolve(FaqSections));

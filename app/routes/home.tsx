@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
 import type { BrandLogos } from "~/components/home/brand-wall";
 import { BRAND_WALL } from "~/catalog/brand-wall";
@@ -26,7 +26,7 @@ import { m } from "~/paraglide/messages";
 const NEXT_SECTION_ID = "luxury-charter";
 
 // Everything below the first screen is hydrated after the page
-// (app/components/deferred.tsx): until its code is there, links,
+// (app/hydration/deferred.tsx): until its code is there, links,
 // pictures and the form work as plain HTML, and the showcase's photos move by
 // swipe and by their dots; its arrows and the clips come with the code.
 const YachtTeaser = deferred(() => import("~/components/home/yacht-teaser").then((module) => module.YachtTeaser));

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { BookingPanel } from "~/components/fleet/booking-panel";
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import { VehicleGallery } from "~/components/fleet/vehicle-gallery";
 import { AvailabilityBadge } from "~/components/fleet/availability-badge";
 import { JsonLd } from "~/components/json-ld";
@@ -27,7 +27,7 @@ import { localeOfPath, localePath, useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 // The breadcrumb's links, text with nothing to click, the similar vehicles far
-// below, and the not-found page's links: hydrated after the page (app/components/deferred.tsx).
+// below, and the not-found page's links: hydrated after the page (app/hydration/deferred.tsx).
 // So are the share links: WhatsApp is a plain link, and the two copy buttons,
 // which need the script, appear once the visitor touches, scrolls or points at the page.
 const ShareButtons = deferred(() => import("~/components/fleet/share-buttons").then((module) => module.ShareButtons));

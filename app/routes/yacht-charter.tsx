@@ -14,14 +14,14 @@ import { YACHT } from "~/lib/site";
 import { faqHref } from "~/faq/faq";
 import { useFaqTopics, useSitePictures } from "~/lib/use-site";
 import { services } from "~/lib/services.server";
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import { localeOfPath, localePath, requestLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 
 const BOOKING_ID = "book-charter";
 
 // Plain text below the first screen, and the booking section (whose form posts
-// without JavaScript until then): hydrated after the page (app/components/deferred.tsx).
+// without JavaScript until then): hydrated after the page (app/hydration/deferred.tsx).
 const YachtDetails = deferred(() => import("~/components/yacht/yacht-details").then((module) => module.YachtDetails));
 const YachtBookingSection = deferred(() =>
   import("~/components/yacht/yacht-booking-section").then((module) => module.YachtBookingSection),

@@ -231,7 +231,7 @@ describe("5. a submit while scripts are late, and a double tap", () => {
     const { page } = t;
     const mail = captureMailto(page);
     await page.goto(`${env.site.url}${form.path}`);
-    // The form's own code comes after the page (app/components/deferred.tsx).
+    // The form's own code comes after the page (app/hydration/deferred.tsx).
     await deferredHydrated(form.submit(page).locator("xpath=ancestor::form"));
     // From here on every script takes 1.5 s: the schemas, fetched when the form is focused, among them.
     await page.route(/\.js(\?|$)/, async (route) => {
@@ -269,7 +269,15 @@ describe("6. after a submit on a phone", () => {
     await expect.poll(() => note.evaluate((element) => element.contains(document.activeElement)).catch(() => false)).toBe(true);
     const toast = page.locator("li[data-variant]").first();
     await toast.waitFor();
-    await page.waitForTimeout(400); // scrolling and the toast's entrance settle
+    // Scrolling and the toast's entrance have settled: two reads in a row agree.
+    let last = "";
+    await expect
+      .poll(async () => {
+        const previous = last;
+        last = JSON.stringify([await page.evaluate(() => window.scrollY), await toast.boundingBox()]);
+        return last === previous;
+      })
+      .toBe(true);
     const toastBox = (await toast.boundingBox())!;
     const overlaps = (box: { x: number; y: number; width: number; height: number } | null) =>
       !!box && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height && box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width;
@@ -305,13 +313,13 @@ async function tabTo(page: Page, id: string, key = "Tab") {
 }
 
 /**
- * Until the form holding #id has its code (a deferred part: fetched on the first
- * interaction, here the Tab presses; the pointer stays still). A visitor types for seconds; typed in a few
+ * Until the form holding #id has its code (a deferred part, fetched after the
+ * page has hydrated). A visitor types for seconds; typed in a few
  * milliseconds, the form would post without JavaScript, which opens the draft
  * from the server and shows no note (section 5 covers that path).
  */
 function formHydrated(page: Page, id: string) {
-  return deferredHydrated(page.locator(`#${id}`).locator("xpath=ancestor::form"), { point: false });
+  return deferredHydrated(page.locator(`#${id}`).locator("xpath=ancestor::form"));
 }
 
 async function typeAndTab(page: Page, text: string) {

@@ -31,7 +31,7 @@ async function hydrated(page: Page) {
   await page.getByRole("button", { name: "Copy link" }).waitFor();
 }
 
-/** The share list hydrates after the page (app/components/deferred.tsx). */
+/** The share list hydrates after the page (app/hydration/deferred.tsx). */
 function shareHydrated(page: Page) {
   return deferredHydrated(page.locator('ul[aria-label="Share this vehicle"]'));
 }
@@ -340,7 +340,7 @@ test("closing the photos and scrolling at once: the page stays where the visitor
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   // Every held chunk delivered, and the page rendered with it (the footer's code among them).
   await expect.poll(() => held > 0 && delivered === held, { timeout: 10_000 }).toBe(true);
-  await deferredHydrated(page.locator("footer"), { point: false });
+  await deferredHydrated(page.locator("footer"));
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   expect(new URL(page.url()).hash).toBe("");
   await t.finish();

@@ -62,7 +62,7 @@ test("page views for the first load and a client navigation, then web vitals", a
   await expect.poll(() => pageviews().length).toBe(1);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   // The main navigation (the footer hydrates after the page, so its
-  // first click may be a plain link's full navigation: app/components/deferred.tsx).
+  // first click may be a plain link's full navigation: app/hydration/deferred.tsx).
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(`${site.url}/contact`);
   await expect.poll(() => pageviews().length).toBe(2);
@@ -109,7 +109,7 @@ test("without analytics: no script tag, no web-vitals, no request to anyone but 
 
   await page.goto(`${plainSite.url}/first-visit`);
   // The main navigation (the footer hydrates after the page, so its
-  // first click may be a plain link's full navigation: app/components/deferred.tsx).
+  // first click may be a plain link's full navigation: app/hydration/deferred.tsx).
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(`${plainSite.url}/contact`);
   await hidePage(page);

@@ -119,14 +119,12 @@ function waitForHydrationOnLoad(page: Page) {
 }
 
 /**
- * A part hydrated after the page (app/components/deferred.tsx): points
- * at the page (unless the test has interacted already, by keyboard say), waits
- * until React has taken over `part`'s markup, then two frames for the render that
+ * A part hydrated after the page (app/hydration/deferred.tsx): waits until
+ * React has taken over `part`'s markup, then two frames for the render that
  * follows hydration.
  */
-export async function deferredHydrated(part: Locator, { point = true } = {}): Promise<void> {
+export async function deferredHydrated(part: Locator): Promise<void> {
   const page = part.page();
-  if (point) await page.mouse.move(20, 20);
   await expect
     .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
     .toBe(true);

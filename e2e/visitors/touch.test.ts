@@ -228,7 +228,7 @@ describe("touch gestures", () => {
   });
 
   // The first tap on a page is also what starts fetching and hydrating the
-  // parts deferred until an interaction (app/components/deferred.tsx). The
+  // parts deferred until an interaction (app/hydration/deferred.tsx). The
   // router's update for #photos renders the whole page again: made in the tap's
   // own (synchronous) update it reached those parts before their code, and React
   // replaced their server HTML with nothing (the footer, the specs, the similar
@@ -261,7 +261,7 @@ describe("touch gestures", () => {
     await dialog.waitFor();
     // The held code arrives and hydrates what the server sent.
     await expect.poll(() => held > 0 && delivered === held, { timeout: 10_000 }).toBe(true);
-    await deferredHydrated(page.locator("footer"), { point: false });
+    await deferredHydrated(page.locator("footer"));
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     const after = await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { localePath } from "../../app/i18n/i18n";
 import { demoAndLongNamesForFile } from "../support/long-names-fleet";
 
 // A visitor on a phone scrolls every page to its end. The deferred parts
-// (app/components/deferred.tsx) hydrate on that first scroll: a grid or flex
+// (app/hydration/deferred.tsx) hydrate on that first scroll: a grid or flex
 // row whose track has no minimum then grows to the min-content of a hydrated
 // carousel or a long word, and the page becomes wider than the screen and
 // jumps. After every scroll step: nothing wider than the screen, the page

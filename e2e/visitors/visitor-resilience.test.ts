@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { deferredHydrated, launchBrowser, openPage, type TestPage } from "../support/browser";
 import { startFakeAnalytics, type FakeAnalytics } from "../support/fake-analytics";
 import { captureMailto } from "../support/mailto";
 import { startSite, type RunningSite } from "../support/site";
@@ -398,10 +398,8 @@ describe("a client navigation whose route code cannot load becomes a full page l
       });
       await page.goto(`${site.url}${start}`);
       documents.length = 0;
-      // Hydrate the whole page first (footer included), so the link is the router's.
-      await page.mouse.move(200, 200);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      // The whole page hydrated first (footer included), so the link is the router's.
+      await deferredHydrated(page.locator("footer"));
       const link = page.locator(`main a[href="${route.path}"], header a[href="${route.path}"], footer a[href="${route.path}"]`).first();
       await link.scrollIntoViewIfNeeded();
       try {

@@ -1,4 +1,4 @@
-import { deferred } from "~/components/deferred";
+import { deferred } from "~/hydration/deferred";
 import type { RentalTerms } from "~/catalog/rental-terms";
 import type { Vehicle } from "~/catalog/vehicle";
 import { priceText } from "~/catalog/fleet";
@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
 // The sticky booking panel. A booked vehicle still gets WhatsApp and Call Now:
 // the visitor may ask when it is free, or for something like it.
 
-// Plain markup and links (the terms, the promises, the contacts): hydrated after the page (app/components/deferred.tsx).
+// Plain markup and links (the terms, the promises, the contacts): hydrated after the page (app/hydration/deferred.tsx).
 const loadExtras = () => import("./booking-panel-extras");
 const BookingPromises = deferred(() => loadExtras().then((module) => module.BookingPromises));
 const BookingContacts = deferred(() => loadExtras().then((module) => module.BookingContacts));

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { useNavigateAfterPaint } from "~/components/deferred";
+import { useNavigateAfterPaint } from "~/hydration/deferred";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { brandFilterHref, type BrandOption } from "~/catalog/fleet";

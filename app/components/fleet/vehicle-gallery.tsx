@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, type To } from "react-router";
-import { lazyComponent, useNavigateAfterPaint } from "~/components/deferred";
+import { lazyComponent, useNavigateAfterPaint } from "~/hydration/deferred";
 import { fullSizeUrl, Picture } from "~/components/ui/picture";
 import type { Picture as PictureData } from "~/pictures/picture";
 import { wrapIndex } from "~/lib/wrap-index";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { lazyComponent } from "~/components/deferred";
+import { lazyComponent } from "~/hydration/deferred";
 import type { EnquirySent } from "~/enquiries/parse";
 import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";

@@ -1,5 +1,5 @@
 import { Suspense, useState, useSyncExternalStore } from "react";
-import { lazyComponent } from "../deferred";
+import { lazyComponent } from "~/hydration/deferred";
 import { currentToasts, serverToasts, subscribeToasts } from "./toast-store";
 
 // Toasts only ever follow something the visitor did (a copied link, a sent
