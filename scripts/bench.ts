@@ -6,7 +6,7 @@ import { measureMemory, printMemory, type MemoryRun } from "./perf/memory.ts";
 import { floodRun, measureBypass, printCacheRuns, type BypassRun, type FloodRun } from "./perf/cache-flood.ts";
 import { launchChromium, measureFirstLoad, type FirstLoad } from "./perf/first-load.ts";
 import { measureFirstTouch, TAP_SCENARIOS, type FirstTouch } from "./perf/interaction.ts";
-import { measureAb, printAb } from "./perf/ab.ts";
+import { measureAb, printAb, type FirstVisit } from "./perf/ab.ts";
 import { CHROME_PATH, measureLighthouse, type LighthouseResult } from "./perf/lighthouse.ts";
 import { load, startStaticServer, type LoadResult } from "./perf/load.ts";
 import { measureMainThread, printMainThread, type MainThread } from "./perf/main-thread.ts";
@@ -49,6 +49,9 @@ import { median, round } from "./perf/stats.ts";
 // with and without a mechanism): only the A/B runs (scripts/perf/ab.ts), A and B
 // alternating, medians of --runs and each side's spread, --routes as above.
 //   npm run bench -- --ab=../with,../without --runs=5 --routes=/,/fleet
+// With `--first-visit=at start,settled`: the first visit to each phone-photo page
+// on a fresh server instead (an empty picture cache), right at start and/or
+// once the server is idle (scripts/perf/ab.ts).
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -158,7 +161,8 @@ async function main() {
   const ab = args.get("ab")?.split(",");
   if (ab) {
     if (ab.length !== 2) throw new Error("--ab=DIR_A,DIR_B: two checkouts, each built");
-    const report = await measureAb({ A: ab[0]!, B: ab[1]! }, ROUTES, RUNS);
+    const firstVisit = (args.get("first-visit")?.split(",") ?? []) as FirstVisit[];
+    const report = await measureAb({ A: ab[0]!, B: ab[1]! }, ROUTES, RUNS, firstVisit);
     printAb(report);
     mkdirSync(resolve(ROOT, "reports"), { recursive: true });
     writeFileSync(resolve(ROOT, "reports", "bench-ab.json"), `${JSON.stringify({ machine: machine(), ...report }, null, 2)}\n`);

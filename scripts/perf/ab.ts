@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { launchChromium } from "./first-load.ts";
 import { measureFirstTouch, TAP_SCENARIOS } from "./interaction.ts";
 import { lighthouseRun, type LighthouseRun } from "./lighthouse.ts";
-import { PAGES, startPhotoFleet } from "./pictures.ts";
+import { PAGES, settle, startPhotoFleet } from "./pictures.ts";
 import { startProductionServer } from "./server.ts";
 import { median, round, table } from "./stats.ts";
 
@@ -12,9 +12,13 @@ import { median, round, table } from "./stats.ts";
 // on the phone-photo fleet's pages, and the first tap's INP on the demo, A and
 // B alternating run by run (A, B, A, B, ...), so the machine's other tenants
 // weigh on both sides alike. Each side's median and spread (lowest-highest).
+// `firstVisit`: instead, each run starts a fresh phone-photo fleet per side (an
+// empty picture cache) and measures one Lighthouse visit per page, as the first
+// visitor after a deploy: right at start, or once the server has settled.
 
 export type Side = "A" | "B";
-export type AbRow = { site: "demo" | "photos"; what: string; metric: "LCP ms" | "TBT ms" | "INP ms"; runs: Record<Side, number[]> };
+export type FirstVisit = "at start" | "settled";
+export type AbRow = { site: "demo" | "photos" | `photos, first visit ${FirstVisit}`; what: string; metric: "LCP ms" | "TBT ms" | "INP ms"; runs: Record<Side, number[]> };
 export type AbReport = { dirs: Record<Side, string>; runs: number; rows: AbRow[] };
 
 type Site = { url: string; stop(): Promise<void> };
@@ -42,8 +46,33 @@ async function lighthouseRows(site: AbRow["site"], sites: Record<Side, Site>, pa
   }
 }
 
-export async function measureAb(dirs: Record<Side, string>, routes: readonly string[], runs: number): Promise<AbReport> {
+async function firstVisitRows(when: FirstVisit, dirs: Record<Side, string>, paths: readonly string[], runs: number, rows: AbRow[]) {
+  for (const path of paths) {
+    const lcp: AbRow = { site: `photos, first visit ${when}`, what: path, metric: "LCP ms", runs: { A: [], B: [] } };
+    const tbt: AbRow = { ...lcp, metric: "TBT ms", runs: { A: [], B: [] } };
+    for (let run = 0; run < runs; run += 1) {
+      for (const side of SIDES) {
+        const fleet = await startPhotoFleet({}, resolve(dirs[side]));
+        try {
+          if (when === "settled") await settle(fleet.site);
+          const result = await lighthouseRun(`${fleet.site.url}${path}`);
+          lcp.runs[side].push(round(result.lcpMs));
+          tbt.runs[side].push(round(result.tbtMs));
+        } finally {
+          await fleet.stop();
+        }
+      }
+    }
+    rows.push(lcp, tbt);
+  }
+}
+
+export async function measureAb(dirs: Record<Side, string>, routes: readonly string[], runs: number, firstVisit: readonly FirstVisit[] = []): Promise<AbReport> {
   const rows: AbRow[] = [];
+  if (firstVisit.length > 0) {
+    for (const when of firstVisit) await firstVisitRows(when, dirs, PAGES.filter((path) => routes.includes(path)), runs, rows);
+    return { dirs, runs, rows };
+  }
   await sides((root) => startProductionServer({}, root), dirs, async (sites) => {
     await lighthouseRows("demo", sites, routes, runs, rows);
     const browser = await launchChromium();
