@@ -328,7 +328,7 @@ test("closing the photos and scrolling at once: the page stays where the visitor
   const { page } = t;
   let held = 0;
   let delivered = 0;
-  await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms|booking-panel-extras)-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms)-[\w-]+\.js$/, async (route) => {
     held += 1;
     await new Promise((done) => setTimeout(done, 2500));
     await route.continue();

@@ -239,7 +239,7 @@ describe("touch gestures", () => {
     // The code of the parts hydrated after the page comes 2 s late; the dialog's does not.
     let held = 0;
     let delivered = 0;
-    await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms|booking-panel-extras|breadcrumb|scroll-progress|floating-contact|vehicle-booking-form)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(site-footer|share-buttons|similar-vehicles|vehicle-specs|rental-terms|breadcrumb|scroll-progress|floating-contact|vehicle-booking-form)-[\w-]+\.js$/, async (route) => {
       held += 1;
       await new Promise((done) => setTimeout(done, 2_000));
       await route.continue().catch(() => undefined);
