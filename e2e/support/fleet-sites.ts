@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
 import { DEMO_VEHICLE_ROWS } from "../../app/catalog/demo-catalog";
 import { startPostgrest, type FakePostgrest } from "../../tests/support/postgrest";
-import { launchBrowser } from "./browser";
+import { startedWithBrowserForFile } from "./site-and-browser";
 import { startSite, type RunningSite } from "./site";
 
 // The fleet pages are tested on both catalog backends: the embedded demo
@@ -45,24 +44,15 @@ export async function startFleetSites(): Promise<FleetSites> {
   };
 }
 
-/** Chromium's console line for a document answered with this status. */
 /**
  * The fleet sites and a Chromium for one test file, as siteAndBrowserForFile
- * (e2e/support/site-and-browser.ts) gives the demo site: read `sites` and
- * `browser` inside tests (not at import).
+ * gives the demo site: read `sites` and `browser` inside tests (not at import).
  */
 export function fleetSitesAndBrowserForFile(): { readonly sites: FleetSites; readonly browser: Browser } {
-  const running = {} as { sites: FleetSites; browser: Browser };
-  beforeAll(async () => {
-    [running.sites, running.browser] = await Promise.all([startFleetSites(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await running.browser?.close();
-    await running.sites?.stop();
-  });
-  return running;
+  return startedWithBrowserForFile("sites", startFleetSites);
 }
 
+/** Chromium's console line for a document answered with this status. */
 export function failedResource(status: number): RegExp {
   return new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 }
