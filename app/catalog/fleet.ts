@@ -19,11 +19,12 @@ export type CardVehicle = Pick<
   logo: Picture | null;
 };
 
-/** A vehicle with its photos as the pictures a page renders (the loader's `pictures.picture`). */
-export type PicturedVehicle = Omit<CatalogVehicle, "images"> & { images: Picture[] };
+/** What the home page's showcase shows of a vehicle; the loader sends only this, keeping the page small. */
+export type ShowcaseVehicle = Pick<CatalogVehicle, "id" | "slug" | "brand" | "model" | "variant" | "description"> & { images: Picture[] };
 
-export function withPictures(vehicle: CatalogVehicle, picture: (ref: string) => Picture): PicturedVehicle {
-  return { ...vehicle, images: vehicle.images.map((image) => picture(image)) };
+export function toShowcaseVehicle(vehicle: CatalogVehicle, picture: (ref: string) => Picture): ShowcaseVehicle {
+  const { id, slug, brand, model, variant, description, images } = vehicle;
+  return { id, slug, brand, model, variant, description, images: images.map((image) => picture(image)) };
 }
 
 export type BrandOption = { name: string; slug: string };

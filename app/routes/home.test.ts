@@ -3,6 +3,7 @@ import { loaderArgs } from "../../tests/support/loader";
 import { BackendUnavailableError } from "~/lib/read-cache.server";
 import * as log from "~/lib/log.server";
 import { services } from "~/lib/services.server";
+import { DEMO_VEHICLE_ROWS } from "~/catalog/demo-catalog";
 import { loader } from "./home";
 
 vi.mock("~/lib/log.server", async (original) => ({
@@ -26,6 +27,15 @@ test("the loader hands the demo showcase to the page, with the shared cache poli
   const headers = new Headers(result.init?.headers);
   expect(headers.get("Cache-Control")).toBeNull();
   expect(headers.get("Cache-Tag")).toBe(result.data.showcase?.map((vehicle) => `vehicle:${vehicle.id}`).join(","));
+});
+
+test("the showcase hands the page only what it shows of each vehicle, in the page's language", async () => {
+  const result = await loader(loaderArgs("/es"));
+  for (const vehicle of result.data.showcase ?? []) {
+    expect(Object.keys(vehicle).sort()).toEqual(["brand", "description", "id", "images", "model", "slug", "variant"]);
+  }
+  const urus = result.data.showcase?.find((vehicle) => vehicle.slug === "lamborghini-urus-orange");
+  expect(urus?.description).toBe(DEMO_VEHICLE_ROWS.find((row) => row.model === "Urus")?.description_es);
 });
 
 test("a catalog failure becomes an empty showcase: logged, answered 200, never cached", async () => {

@@ -5,7 +5,7 @@ import { deferred } from "~/hydration/deferred";
 import type { Showcase } from "~/components/home/elite-showcase";
 import type { BrandLogos } from "~/components/home/brand-wall";
 import { BRAND_WALL } from "~/catalog/brand-wall";
-import { withPictures, type PicturedVehicle } from "~/catalog/fleet";
+import { toShowcaseVehicle, type ShowcaseVehicle } from "~/catalog/fleet";
 import { Hero } from "~/components/home/hero";
 import { JsonLd } from "~/components/json-ld";
 import { businessJsonLd } from "~/seo/business-jsonld";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let showcase: Showcase;
   try {
     // The owner's words in the page's language (English where a Spanish one is empty).
-    showcase = (await catalog.showcase()).map((vehicle) => withPictures(ownWordsIn(vehicle, locale), pictures.picture));
+    showcase = (await catalog.showcase()).map((vehicle) => toShowcaseVehicle(ownWordsIn(vehicle, locale), pictures.picture));
   } catch (error) {
     logEvent("error", "home.showcase_failed", { message: errorMessage(error) });
     showcase = null;
@@ -81,7 +81,7 @@ export { clientAction } from "~/enquiries/client-action";
 // again at once, at the height it had, while a fresh copy is fetched for next
 // time: Back then restores the visitor's position on the same page.
 // One per language: the descriptions are the page's language.
-const lastShowcase: Partial<Record<Locale, PicturedVehicle[]>> = {};
+const lastShowcase: Partial<Record<Locale, ShowcaseVehicle[]>> = {};
 // The brand wall's logos are the same in every language.
 let lastBrandLogos: BrandLogos | null = null;
 

@@ -5,7 +5,7 @@ import { cta } from "~/components/ui/cta";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
-import type { PicturedVehicle } from "~/catalog/fleet";
+import type { ShowcaseVehicle } from "~/catalog/fleet";
 import { vehicleName, vehiclePath } from "~/catalog/vehicle";
 import { localePath, useLocale, type Locale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
@@ -13,7 +13,7 @@ import { m } from "~/paraglide/messages";
 // SPEC.md's Elite Fleet: up to four featured vehicles, alternating sides.
 // `null` means the catalog could not be read at all (the loader logged it).
 
-export type Showcase = PicturedVehicle[] | null;
+export type Showcase = ShowcaseVehicle[] | null;
 
 /** Full width to 1023 px, then half the page container beside the text (at most 1280 px of page). */
 export const SHOWCASE_SIZES =
@@ -69,7 +69,7 @@ function Notice({ role, children }: { role: "status" | "alert"; children: string
   );
 }
 
-function ShowcaseList({ vehicles, locale }: { vehicles: PicturedVehicle[]; locale: Locale }) {
+function ShowcaseList({ vehicles, locale }: { vehicles: ShowcaseVehicle[]; locale: Locale }) {
   return (
     <ul className="mt-16 space-y-20 sm:space-y-28">
       {vehicles.map((vehicle, index) => (
@@ -81,7 +81,7 @@ function ShowcaseList({ vehicles, locale }: { vehicles: PicturedVehicle[]; local
   );
 }
 
-function ShowcaseItem({ vehicle, reversed, locale }: { vehicle: PicturedVehicle; reversed: boolean; locale: Locale }) {
+function ShowcaseItem({ vehicle, reversed, locale }: { vehicle: ShowcaseVehicle; reversed: boolean; locale: Locale }) {
   const name = vehicleName(vehicle);
   const images = vehicle.images.length > 0 ? vehicle.images : [null];
   const path = localePath(locale, vehiclePath(vehicle));
