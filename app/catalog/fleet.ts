@@ -37,9 +37,9 @@ export const FIRST_SCREEN_CARDS = 3;
  * on its first photo: a card further down fetches its photo before the
  * visitor scrolls to it (lazy loading looks ahead), and a carousel's later
  * photos come when the visitor reaches for it. Each preview is about 100
- * incompressible bytes, twice in the page (the HTML and its data): on every
- * card they took /fleet's document past what a connection's first round trip
- * carries (e2e/server/render-output.test.ts).
+ * incompressible bytes, twice in the page (the HTML and its data), and the
+ * document must fit a connection's first round trip
+ * (e2e/server/render-output.test.ts).
  */
 export function toCardVehicle(vehicle: CatalogVehicle, { picture, logo: logoOf }: Pick<Pictures, "picture" | "logo">, firstScreen = false): CardVehicle {
   const { slug, brand, model, variant, year, images, is_available, price_per_day, price_per_hour } = vehicle;
