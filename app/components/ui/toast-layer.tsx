@@ -4,17 +4,15 @@ import { useLocale } from "~/i18n/i18n";
 import { m } from "~/paraglide/messages";
 import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from "./toast-store";
 
-// One radix Toast layer for the whole site: at most 3 visible, each closing after
-// 4 s (SPEC.md section 9), announced politely to screen readers. Loaded by
-// <Toaster /> with the first toast.
-
-const VISIBLE = 3;
+// One radix Toast layer for the whole site: the store's toasts (at most 3), each
+// closing after 4 s (SPEC.md section 9), announced politely to screen readers.
+// Loaded by <Toaster /> with the first toast.
 
 export default function ToastLayer({ toasts }: { toasts: ToastMessage[] }) {
   const locale = useLocale();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={m.common_toast_region({}, { locale })}>
-      {toasts.slice(-VISIBLE).map((item) => (
+      {toasts.map((item) => (
         <Toast.Root
           key={item.id}
           type={item.variant === "error" ? "foreground" : "background"}

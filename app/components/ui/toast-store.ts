@@ -2,6 +2,8 @@
 // a clientAction) can show one without a React context.
 
 export const TOAST_DURATION_MS = 4000;
+/** At most this many toasts at once (SPEC.md section 9): a newer one drops the oldest for good, so none comes back later. */
+export const MAX_TOASTS = 3;
 
 export type ToastVariant = "success" | "error";
 export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant };
@@ -16,7 +18,7 @@ function emit() {
 
 export function toast(title: string, options: { description?: string; variant?: ToastVariant } = {}): number {
   const id = nextId++;
-  toasts = [...toasts, { id, title, description: options.description, variant: options.variant ?? "success" }];
+  toasts = [...toasts, { id, title, description: options.description, variant: options.variant ?? "success" }].slice(-MAX_TOASTS);
   emit();
   return id;
 }
