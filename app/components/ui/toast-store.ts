@@ -3,7 +3,7 @@
 
 export const TOAST_DURATION_MS = 4000;
 /** At most this many toasts at once (SPEC.md section 9): a newer one drops the oldest for good, so none comes back later. */
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 
 export type ToastVariant = "success" | "error";
 export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant };
